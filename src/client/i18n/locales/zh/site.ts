@@ -1,0 +1,5 @@
+/** Owned by the site feature; filled as it is built. */
+const site = {
+  placeholder: '',
+};
+export default site;

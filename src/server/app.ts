@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { loadUser } from './lib/auth-guards';
+import type { AppContext } from './lib/context';
+import { AppError, errorHandler } from './lib/errors';
+import { createPublicCache } from './lib/public-cache';
+import { DbSessionStore } from './lib/session-store';
+import { usersRepository } from './modules/auth/auth.repository';
+import { authRouter } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { articlesRouter } from './modules/articles/articles.routes';
+import { categoriesRouter } from './modules/categories/categories.routes';
+import { consultationsRouter } from './modules/consultations/consultations.routes';
+import { contactRouter } from './modules/contact/contact.routes';
+import { exportRouter } from './modules/export/export.routes';
+import { healthRouter } from './modules/health/health.routes';
+import { uploadsRouter } from './modules/uploads/uploads.routes';
+import { mountClient } from './ssr/mount-client';
+
+export interface CreateAppOptions {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  /** insert the seed data when missing (default true) */
+  seed?: boolean;
+}
+
+export interface App {
+  app: Express;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  // development and test: one random secret kept under DATA_DIR, so sessions survive restarts
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** State-changing requests from another site are refused (CSRF); same-origin fetches pass. */
+const sameOriginOnly: RequestHandler = (req, _res, next) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  if (req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'cross-site request refused');
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError(403, 'cross-site request refused');
+    }
+    if (host !== req.get('host')) throw new AppError(403, 'cross-site request refused');
+  } else if (origin === 'null') {
+    throw new AppError(403, 'cross-site request refused');
+  }
+  next();
+};
+
+export async function createApp(opts: CreateAppOptions): Promise<App> {
+  const { config, database } = opts;
+  const logger = opts.logger ?? pino({ level: config.logLevel });
+  const cache = await createPublicCache(database, logger);
+  const ctx: AppContext = { config, database, db: database.db, logger, cache };
+
+  const users = usersRepository(database.db);
+  const auth = authService(users);
+  if (opts.seed !== false) await seedDatabase(database.db);
+  await auth.ensureFirstAdmin(config.adminUsername, config.adminPassword, logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false); // public reads set their own ETag from the cache
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.dev
+        ? false // Vite's dev client injects inline scripts
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+              fontSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'self'"],
+              objectSrc: ["'none'"],
+              upgradeInsecureRequests: config.isProduction ? [] : null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
+  app.use(
+    session({
+      name: 'sid',
+      secret: sessionSecret(config),
+      store: new DbSessionStore(database.db),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      proxy: Boolean(config.trustProxy),
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' },
+    }),
+  );
+  app.use(loadUser(users));
+
+  app.use('/api', healthRouter(ctx));
+  app.use('/api', authRouter(ctx, auth));
+  app.use('/api', articlesRouter(ctx));
+  app.use('/api', categoriesRouter(ctx));
+  app.use('/api', contactRouter(ctx));
+  app.use('/api', consultationsRouter(ctx));
+  app.use('/api', exportRouter(ctx));
+  app.use(uploadsRouter(ctx)); // POST /api/upload/qrcode and GET /uploads/qrcodes/:file
+  app.use('/api', (_req, _res, next) => next(new AppError(404, 'API endpoint not found')));
+
+  await mountClient(app, ctx);
+
+  app.use(errorHandler(logger, config.isProduction));
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await cache.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ALLOW_REGISTRATION: bool.default(true),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** undefined outside production means "generate and keep one under DATA_DIR" */
+  sessionSecret: string | undefined;
+  trustProxy: boolean | number | string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  allowRegistration: boolean;
+  loginRateLimit: number;
+  consultationRateLimit: number;
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** serve the client through Vite's dev middleware */
+  dev: boolean;
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (use a random string of 32+ characters).');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    allowRegistration: e.ALLOW_REGISTRATION,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    consultationRateLimit: e.CONSULTATION_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dev: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email'),
+  password: text('password').notNull(),
+  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  createdAt: timestamps.createdAt,
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    articleId: text('article_id').unique(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    summary: text('summary'),
+    imageUrl: text('image_url'),
+    metaDescription: text('meta_description'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    weight: integer('weight').notNull().default(0),
+    published: boolean('published').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Draft'),
+    category: text('category').notNull(),
+    type: text('type', { enum: ['service', 'news'] }).notNull().default('service'),
+    tableData: jsonb('table_data'),
+    ...timestamps,
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('articles_category_idx').on(t.category), index('articles_type_idx').on(t.type)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  title: text('title').notNull(),
+  translationKey: text('translation_key'),
+  basePath: text('base_path').notNull(),
+});
+
+export const contactInfo = pgTable('contact_info', {
+  id: serial('id').primaryKey(),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  wechat: text('wechat'),
+  whatsapp: text('whatsapp'),
+  businessHours: text('business_hours'),
+  weekendHours: text('weekend_hours'),
+  contactPerson: text('contact_person'),
+  xiaohongshu: text('xiaohongshu'),
+  douyin: text('douyin'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  telegram: text('telegram'),
+  line: text('line'),
+  skype: text('skype'),
+  xiaohongshuQrcode: text('xiaohongshu_qrcode'),
+  douyinQrcode: text('douyin_qrcode'),
+  wechatQrcode: text('wechat_qrcode'),
+  facebookQrcode: text('facebook_qrcode'),
+  instagramQrcode: text('instagram_qrcode'),
+  telegramQrcode: text('telegram_qrcode'),
+  whatsappQrcode: text('whatsapp_qrcode'),
+  lineQrcode: text('line_qrcode'),
+  skypeQrcode: text('skype_qrcode'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    type: text('type').notNull().default('general'),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['Pending', 'Processing', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [index('consultations_created_idx').on(t.createdAt)],
+);
+
+/** Uploaded files live in the database so several servers need no shared disk. */
+export const uploads = pgTable('uploads', {
+  sha256: text('sha256').primaryKey(),
+  ext: text('ext').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);

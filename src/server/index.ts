@@ -1,0 +1,35 @@
+import { pino } from 'pino';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig(process.env, dev ? { dev: true } : {});
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const { app, close } = await createApp({ config, database, logger });
+  const server = app.listen(config.port, config.host, () => {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pglite`;
+    logger.info(`Serving on http://localhost:${config.port} with ${where}`);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      void close()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+
+const json = (message: string) => ({ message, error: message });
+
+/** 10 failed sign-ins per 15 minutes per IP and username (LOGIN_RATE_LIMIT). */
+export function loginLimiter(limit: number) {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String(req.body?.username ?? '').toLowerCase()}`,
+    message: json('too many failed sign-in attempts, please try again in 15 minutes'),
+  });
+}
+
+/** 5 public consultation posts per 10 minutes per IP (CONSULTATION_RATE_LIMIT). */
+export function consultationLimiter(limit: number) {
+  return rateLimit({
+    windowMs: 10 * 60 * 1000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    message: json('too many enquiries from this address, please try again in 10 minutes'),
+  });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { articleCategories, articleStatuses, articleTypes } from '../catalog';
+
+export const tableDataSchema = z.object({
+  caption: z.string().max(500).optional(),
+  headers: z.array(z.string().max(500)).max(50),
+  rows: z.array(z.array(z.string().max(5000)).max(50)).max(500),
+});
+export type TableData = z.infer<typeof tableDataSchema>;
+
+/** tableData arrives as an object or a JSON string (spec section 3); blank means none. */
+const tableDataInput = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'tableData must be valid JSON' });
+    return z.NEVER;
+  }
+}, tableDataSchema.nullable().optional());
+
+/** Blank weight counts as 0 (spec section 5). */
+const weightInput = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'weight must be an integer of at least 0' }).int('weight must be an integer of at least 0').min(0, 'weight must be an integer of at least 0').max(1_000_000),
+);
+
+const tagsInput = z
+  .array(z.string().max(50))
+  .max(50)
+  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
+
+export const articleFields = {
+  title: z.string().trim().min(1, 'title cannot be empty').max(200),
+  content: z.string().trim().min(1, 'content cannot be empty').max(500_000),
+  category: z.enum(articleCategories, { error: 'category cannot be empty' }),
+  status: z.enum(articleStatuses).default('Draft'),
+  type: z.enum(articleTypes).default('service'),
+  articleId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'articleId may contain lower-case letters, digits and -')
+    .or(z.literal(''))
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  summary: z.string().trim().max(1000).nullable().optional(),
+  imageUrl: z.string().trim().max(2000).nullable().optional(),
+  metaDescription: z.string().trim().max(500).nullable().optional(),
+  tags: tagsInput.optional(),
+  weight: weightInput,
+  published: z.boolean().optional(),
+  tableData: tableDataInput,
+};
+
+export const createArticleSchema = z.object(articleFields);
+export const updateArticleSchema = z.object(articleFields).partial();
+export type CreateArticleInput = z.input<typeof createArticleSchema>;
+export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
+
+export interface Article {
+  id: number;
+  articleId: string | null;
+  title: string;
+  content: string;
+  summary: string | null;
+  imageUrl: string | null;
+  metaDescription: string | null;
+  tags: string[];
+  weight: number;
+  published: boolean;
+  authorId: number | null;
+  authorName: string | null;
+  status: (typeof articleStatuses)[number];
+  category: (typeof articleCategories)[number];
+  type: (typeof articleTypes)[number];
+  tableData: TableData | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}

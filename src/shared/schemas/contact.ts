@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { socialPlatforms, type SocialPlatform } from '../catalog';
+
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const contactTextFields = {
+  address: text(500),
+  phone: text(50),
+  email: z.union([z.literal(''), z.email('invalid email address').max(254)]).nullable().optional(),
+  wechat: text(100),
+  whatsapp: text(100),
+  businessHours: text(200),
+  weekendHours: text(200),
+  contactPerson: text(100),
+  xiaohongshu: text(200),
+  douyin: text(200),
+  facebook: text(200),
+  instagram: text(200),
+  telegram: text(200),
+  line: text(200),
+  skype: text(200),
+} as const;
+
+export type QrcodeField = `${SocialPlatform}Qrcode`;
+export const qrcodeFields = socialPlatforms.map((p) => `${p}Qrcode` as QrcodeField);
+
+/** A QR path is one of our own uploads; null deletes it. */
+const qrPath = z
+  .string()
+  .regex(/^\/uploads\/qrcodes\/[a-f0-9]{64}\.(jpg|png|gif|webp)$/, 'QR code path must be an uploaded image')
+  .nullable()
+  .optional();
+
+export const updateContactSchema = z.object({
+  ...contactTextFields,
+  ...(Object.fromEntries(qrcodeFields.map((f) => [f, qrPath])) as Record<QrcodeField, typeof qrPath>),
+});
+export type UpdateContactInput = z.input<typeof updateContactSchema>;
+
+export type ContactInfo = {
+  id: number;
+  address: string;
+  phone: string;
+  email: string;
+  wechat: string;
+  whatsapp: string;
+  businessHours: string;
+  weekendHours: string;
+  contactPerson: string;
+  xiaohongshu: string;
+  douyin: string;
+  facebook: string;
+  instagram: string;
+  telegram: string;
+  line: string;
+  skype: string;
+  updatedAt: string | null;
+} & Record<QrcodeField, string | null>;
+
+export const uploadPlatformSchema = z.object({ platform: z.enum(socialPlatforms, { error: 'unknown platform' }) });
+
+export interface UploadResponse {
+  platform: SocialPlatform;
+  filePath: string;
+}
+
+export interface ExportResponse {
+  success: boolean;
+  downloadUrl: string;
+  filename: string;
+  message: string;
+}

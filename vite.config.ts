@@ -1,0 +1,22 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src/client'),
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+  },
+  ssr: {
+    // bundle everything the server renderer needs except Node built-ins, so dist/server runs with plain node
+    noExternal: true,
+  },
+});
