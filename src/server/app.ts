@@ -21,6 +21,7 @@ import { articlesRouter } from './modules/articles/articles.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
+import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
@@ -136,6 +137,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(uploadsRouter(ctx)); // POST /api/upload/qrcode and GET /uploads/qrcodes/:file
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'API endpoint not found')));
 
+  app.use(downloadsRouter(ctx)); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
   await mountClient(app, ctx);
 
   app.use(errorHandler(logger, config.isProduction));

@@ -16,6 +16,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let baseUrl = '';
+/** Server rendering only: the same fetchers then call this server over loopback. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url;
+}
+
 async function request<T>(method: string, url: string, body?: Body, opts: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: opts.signal };
   if (body instanceof FormData) {
@@ -26,7 +32,7 @@ async function request<T>(method: string, url: string, body?: Body, opts: Reques
   }
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetch(baseUrl + url, init);
   } catch {
     throw new ApiError(0, '无法连接到服务器');
   }

@@ -1,7 +1,10 @@
-import type zh from '../zh/site';
-import type { Shape } from '../../types';
+import contact from './site/contact';
+import home from './site/home';
+import layout from './site/layout';
+import news from './site/news';
+import services from './site/services';
+import techdocs from './site/techdocs';
 
-const site: Shape<typeof zh> = {
-  placeholder: '',
-};
+/** The 'site' namespace: one part per public feature. */
+const site = { layout, home, services, news, contact, techdocs };
 export default site;

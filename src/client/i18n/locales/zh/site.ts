@@ -1,5 +1,10 @@
-/** Owned by the site feature; filled as it is built. */
-const site = {
-  placeholder: '',
-};
+import contact from './site/contact';
+import home from './site/home';
+import layout from './site/layout';
+import news from './site/news';
+import services from './site/services';
+import techdocs from './site/techdocs';
+
+/** The 'site' namespace: one part per public feature. */
+const site = { layout, home, services, news, contact, techdocs };
 export default site;

@@ -1,0 +1,5 @@
+/** Public-site strings: news. The en file must have the same keys. */
+const news = {
+  placeholder: '',
+};
+export default news;

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src/client'),
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+};
+const api = ['src/server/**/*.api.test.ts'];
+
+/** Unit and component tests, then the API suite on PGlite and (with TEST_DATABASE_URL) on PostgreSQL. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [...api, 'node_modules/**'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'api-pglite', include: api, env: { TEST_DB_ENGINE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api-postgres', include: api, env: { TEST_DB_ENGINE: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+            },
+          ]
+        : []),
+    ],
+  },
+});
