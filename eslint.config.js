@@ -22,6 +22,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/admin/*'] }] },
   },
   {
+    // standalone deployment scripts (deploy/*.cjs): plain CommonJS with no dependencies
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**', '@/*'] }] },
   },

@@ -1,21 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppShell } from './app/app-shell';
+import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { StartLanguage } from './features/site/layout/start-language';
+import { languageFromHtmlLang, pickClientLanguage, readStoredLanguage } from './features/site/layout/language-preference';
 import { createI18n } from './i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
 
-// Owned by the public-site feature: it replaces this with hydration of the server-rendered HTML.
+function readAppState(): AppState | null {
+  const el = document.getElementById(APP_STATE_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as AppState;
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = readAppState();
+const container = document.getElementById('root')!;
+const rendered = state?.lang ?? languageFromHtmlLang(document.documentElement.lang);
+const startLanguage = pickClientLanguage({
+  urlLang: new URLSearchParams(window.location.search).get('lang'),
+  stored: readStoredLanguage(storage()),
+  rendered,
+});
+
 const queryClient = createQueryClient();
-const i18n = createI18n('zh');
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} i18n={i18n}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+if (state?.queries) hydrate(queryClient, state.queries);
+
+// Server-rendered public pages are hydrated in the language they were rendered in (StartLanguage
+// switches after hydration when the stored choice differs); the back office starts from an empty shell.
+const hydrating = Boolean(state?.rendered) && container.firstElementChild !== null;
+const app = (
+  <AppShell mode={hydrating ? 'hydrate' : 'client'} queryClient={queryClient} i18n={createI18n(hydrating ? rendered : startLanguage)}>
+    <BrowserRouter>
+      <StartLanguage language={startLanguage} />
+      <AppRoutes />
+    </BrowserRouter>
+  </AppShell>
 );
+
+if (hydrating) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,14 +1,93 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import { pathToFileURL } from 'node:url';
+import express, { type Express, type Response } from 'express';
+import { adminPathPrefixes } from '../../client/app/admin-paths';
 import type { AppContext } from '../lib/context';
+import { compressedStatic } from './compression';
+import { renderPage, siteOrigin, type ServerEntry } from './render-page';
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Serves the built client (placeholder until server rendering is wired: static files and index.html). */
-export async function mountClient(app: Express, _ctx: AppContext): Promise<void> {
-  const dist = path.join(root, 'dist/client');
-  if (!fs.existsSync(dist)) return;
-  app.use(express.static(dist, { index: false }));
-  app.get('/{*splat}', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8"><title>Site not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
+<h1>The site has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then restart the server. The API under <code>/api</code> is already running.</p>
+<p lang="zh-CN">网站尚未构建：请先运行 <code>npm run build</code>，然后重新启动服务器。</p>
+</body></html>`;
+
+function assetCacheHeaders(res: Response, relPath: string): void {
+  // hashed build output never changes under its name; everything else may change with a deploy
+  res.set('Cache-Control', relPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+}
+
+/** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
+function mountSeoFiles(app: Express, ctx: AppContext): void {
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(ctx, req), adminPathPrefixes));
+  });
+  app.get('/sitemap.xml', async (req, res) => {
+    // the same public endpoint (and its cache) the pages read, over loopback
+    const answer = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/public/articles`, { headers: { Accept: 'application/json' } });
+    const articles = answer.ok ? ((await answer.json()) as SitemapArticle[]) : [];
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=300')
+      .send(sitemapXml(siteOrigin(ctx, req), sitemapEntries(articles)));
+  });
+}
+
+/** Development: Vite in middleware mode, with the server entry loaded from source on every request. */
+async function mountDev(app: Express, ctx: AppContext): Promise<void> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  app.use(vite.middlewares);
+  const indexHtml = path.join(root, 'index.html');
+  app.get(
+    '/{*splat}',
+    renderPage(ctx, {
+      template: async (req) => {
+        const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexHtml, 'utf8'));
+        // the stylesheet as a link too, so server-rendered pages are styled before the scripts run
+        return html.replace('<!--head-->', '<link rel="stylesheet" href="/src/client/styles/globals.css"><!--head-->');
+      },
+      entry: () => vite.ssrLoadModule('/src/client/entry-server.tsx') as Promise<ServerEntry>,
+      fixStack: (err) => vite.ssrFixStacktrace(err),
+    }),
+  );
+}
+
+/**
+ * Serves the client: built assets with long caching for hashed files, public pages rendered on the
+ * server through dist/server/entry-server.js, back-office paths as the client-rendered shell.
+ */
+export async function mountClient(app: Express, ctx: AppContext): Promise<void> {
+  mountSeoFiles(app, ctx);
+  if (ctx.config.dev) return mountDev(app, ctx);
+
+  const clientDir = path.join(root, 'dist/client');
+  const serverEntry = path.join(root, 'dist/server/entry-server.js');
+  const templateFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(serverEntry)) {
+    ctx.logger.warn('dist/ is missing: run `npm run build`; pages answer 503 until then');
+    app.get('/{*splat}', (_req, res) => {
+      res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage);
+    });
+    return;
+  }
+
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  app.use(compressedStatic(clientDir, assetCacheHeaders));
+  app.use(express.static(clientDir, { index: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
+  app.get(
+    '/{*splat}',
+    renderPage(ctx, {
+      template: async () => template,
+      entry: async () => entry,
+    }),
+  );
 }

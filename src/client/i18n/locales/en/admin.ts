@@ -1,7 +1,13 @@
-import type zh from '../zh/admin';
-import type { Shape } from '../../types';
+import articleForm from './admin/article-form';
+import articles from './admin/articles';
+import auth from './admin/auth';
+import categories from './admin/categories';
+import consultations from './admin/consultations';
+import downloads from './admin/downloads';
+import layout from './admin/layout';
+import settings from './admin/settings';
+import shared from './admin/shared';
 
-const admin: Shape<typeof zh> = {
-  placeholder: '',
-};
+/** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, settings, downloads };
 export default admin;

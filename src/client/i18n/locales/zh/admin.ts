@@ -1,5 +1,13 @@
-/** Owned by the admin feature; filled as it is built. */
-const admin = {
-  placeholder: '',
-};
+import articleForm from './admin/article-form';
+import articles from './admin/articles';
+import auth from './admin/auth';
+import categories from './admin/categories';
+import consultations from './admin/consultations';
+import downloads from './admin/downloads';
+import layout from './admin/layout';
+import settings from './admin/settings';
+import shared from './admin/shared';
+
+/** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, settings, downloads };
 export default admin;

@@ -2,6 +2,34 @@ import type zh from '../../zh/site/contact';
 import type { Shape } from '../../../types';
 
 const contact: Shape<typeof zh> = {
-  placeholder: '',
+  page: {
+    title: 'Contact us',
+    subtitle: 'Fill in the form below with the service you are interested in, and a consultant will contact you shortly.',
+    infoTitle: 'Contact details',
+  },
+  form: {
+    name: 'Name',
+    namePlaceholder: 'Your name',
+    email: 'Email',
+    emailPlaceholder: 'name@example.com',
+    phone: 'Phone',
+    phonePlaceholder: 'Your phone number',
+    service: 'Service of interest',
+    servicePlaceholder: 'Please select',
+    message: 'Message',
+    messagePlaceholder: 'Briefly describe your situation and needs',
+    required: 'required',
+    submit: 'Submit enquiry',
+    submitting: 'Submitting...',
+  },
+  toast: {
+    invalidTitle: 'Form validation failed',
+    invalidMissing: 'Please fill in all required fields',
+    invalidEmail: 'Please enter a valid email address',
+    successTitle: 'Consultation submitted',
+    successText: 'We will contact you as soon as possible',
+    failureTitle: 'Submission failed',
+    failureDefault: 'Failed to create consultation',
+  },
 };
 export default contact;

@@ -2,6 +2,74 @@ import type zh from '../../zh/site/layout';
 import type { Shape } from '../../../types';
 
 const layout: Shape<typeof zh> = {
-  placeholder: '',
+  meta: {
+    description:
+      'Founded in 2010 and headquartered in Singapore, Global Gateway Consulting Group offers one-stop advice on Singapore immigration, education, business services, value-added services and overseas residency.',
+  },
+  skipToContent: 'Skip to main content',
+  logoAlt: 'Global Gateway Singapore logo',
+  homeLink: 'Global Gateway Singapore home',
+  nav: {
+    label: 'Main navigation',
+    viewAll: 'All of {{section}}',
+    loading: 'Loading articles...',
+    empty: 'No articles yet',
+    failed: 'Failed to load articles',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Site menu',
+    expand: 'Expand {{section}}',
+  },
+  contactDialog: {
+    title: 'Contact us',
+    description: 'Reach our consultants through any of the channels below.',
+    phone: 'Phone',
+    wechat: 'WeChat',
+    whatsapp: 'WhatsApp',
+    email: 'Email',
+    address: 'Address',
+    businessHours: 'Business hours',
+    weekendHours: 'Weekend hours',
+    loading: 'Loading contact details...',
+    failed: 'Unable to load contact information',
+  },
+  footer: {
+    description:
+      'Founded in 2010 and headquartered in Singapore, Global Gateway Consulting Group advises individuals, families and companies on Singapore immigration, education, business services, value-added services and overseas residency.',
+    socialTitle: 'Follow us',
+    quickLinks: 'Quick links',
+    quick: { home: 'Home', about: 'About us', projects: 'Our services', contact: 'Contact' },
+    servicesTitle: 'Services',
+    contactTitle: 'Contact',
+    contactLoading: 'Loading contact details...',
+    contactFailed: 'Unable to load contact information',
+    copyright: '© {{year}} Global Gateway Consulting Group. All rights reserved.',
+    newsManagement: 'News management',
+    signOut: 'Sign out',
+    signIn: 'Staff sign-in',
+    signedOut: 'Signed out',
+    signOutFailed: 'Sign-out failed',
+  },
+  qr: {
+    open: 'Open the {{platform}} QR code',
+    title: 'Scan the {{platform}} QR code',
+    prompt: 'Scan the code below with {{platform}} to follow or add us.',
+    alt: '{{platform}} QR code',
+    account: 'Account: {{account}}',
+  },
+  language: {
+    current: 'Current language: {{language}}',
+  },
+  preload: {
+    label: 'Loading site content',
+    failed: 'Data preload failed',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: '404',
+    text: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    back: 'Back to previous page',
+    home: 'Back to home',
+  },
 };
 export default layout;

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { RenderProvider, type RenderMode, type ServerRenderState } from '@/lib/render-context';
+import { Providers } from './providers';
+
+/** The one tree both entries render, so the server's HTML and the browser's first render agree. */
+export function AppShell({
+  mode,
+  server,
+  queryClient,
+  i18n,
+  children,
+}: {
+  mode: RenderMode;
+  server?: ServerRenderState;
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <RenderProvider mode={mode} server={server}>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          {children}
+        </Providers>
+      </RenderProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { PublicUser } from '@shared/schemas/auth';
+import { AppShell } from './app/app-shell';
+import { appStateScript } from './app/app-state';
+import { AppRoutes } from './app/app-routes';
+import { prefetchForPath } from './app/prefetch';
+import { htmlLang } from './features/site/layout/language-preference';
+import { createI18n, type Language } from './i18n';
+import { setApiBaseUrl } from './lib/api-client';
+import { buildHeadTags, headTagsToHtml } from './lib/page-head';
+import { createQueryClient } from './lib/query-client';
+import type { ServerRenderState } from './lib/render-context';
+import { userQuery } from './lib/session';
+
+export interface RenderOptions {
+  /** this server over loopback, e.g. http://127.0.0.1:5000: the public fetchers run against it */
+  apiBaseUrl: string;
+  /** absolute origin of the site for canonical and Open Graph URLs */
+  origin: string;
+  /** the signed-in user, so the footer renders the same on both sides without a /api/user call */
+  user?: PublicUser | null;
+  /** how long to wait for data and rendering before answering with what is there (ms) */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  redirect: string | null;
+  /** the rendered #root content */
+  html: string;
+  /** tags for the <!--head--> slot */
+  head: string;
+  /** the state <script> for the <!--state--> slot */
+  state: string;
+  /** value for <html lang> */
+  htmlLang: string;
+}
+
+export { appStateScript, htmlLang };
+
+function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => {
+        // logged by the caller through the rejection or shown as the client-side error state
+        if (process.env.NODE_ENV !== 'production') console.error(err);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), timeoutMs).unref();
+  });
+}
+
+/** Renders one public page: prefetches its data, renders it and returns the pieces of the HTML. */
+export async function render(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient = serverQueryClient()): Promise<RenderResult> {
+  setApiBaseUrl(options.apiBaseUrl);
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const { pathname } = new URL(url, 'http://localhost');
+  queryClient.setQueryData(userQuery.queryKey, options.user ?? null);
+
+  const prefetched = await Promise.race([
+    prefetchForPath(queryClient, pathname),
+    new Promise<{ redirect?: string; status?: number }>((resolve) => setTimeout(() => resolve({}), timeoutMs).unref()),
+  ]);
+  const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang) };
+  if (prefetched.redirect) return { ...base, status: 302, redirect: prefetched.redirect };
+
+  const server: ServerRenderState = { head: null, status: prefetched.status ?? 200, redirect: null, origin: options.origin };
+  const i18n = createI18n(lang);
+  const html = await renderToHtml(
+    <AppShell mode="server" server={server} queryClient={queryClient} i18n={i18n}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppShell>,
+    timeoutMs,
+  );
+  if (server.redirect) return { ...base, status: 302, redirect: server.redirect };
+
+  const siteName = i18n.t('brandFull', { ns: 'common' });
+  const head = server.head ?? {
+    title: `${siteName} - ${i18n.t('tagline', { ns: 'common' })}`,
+    description: i18n.t('layout.meta.description', { ns: 'site' }),
+    path: pathname,
+  };
+  const state = appStateScript({ lang, rendered: true, queries: dehydrate(queryClient) });
+  queryClient.clear();
+  return { status: server.status, redirect: null, html, head: headTagsToHtml(buildHeadTags(head, lang, options.origin, siteName)), state, htmlLang: htmlLang(lang) };
+}
+
+/** No retries while a visitor waits for the first byte. */
+function serverQueryClient(): QueryClient {
+  const qc = createQueryClient();
+  qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false } });
+  return qc;
+}

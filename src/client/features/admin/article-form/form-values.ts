@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { ArticleCategory, ArticleStatus } from '@shared/catalog';
+import type { Article, CreateArticleInput, TableData, createArticleSchema } from '@shared/schemas/articles';
+
+/** What the form edits; validated with the shared createArticleSchema (spec section 5). */
+export interface ArticleFormValues {
+  title: string;
+  content: string;
+  category: ArticleCategory | '';
+  status: ArticleStatus;
+  /** text while typing; blank counts as 0 */
+  weight: string;
+  summary: string;
+  imageUrl: string;
+  metaDescription: string;
+  tags: string[];
+  tableData: TableData | null;
+}
+
+export type ArticleFormOutput = z.output<typeof createArticleSchema>;
+
+export function toFormValues(article?: Article | null): ArticleFormValues {
+  return {
+    title: article?.title ?? '',
+    content: article?.content ?? '',
+    category: article?.category ?? '',
+    status: article?.status ?? 'Draft',
+    weight: String(article?.weight ?? 0),
+    summary: article?.summary ?? '',
+    imageUrl: article?.imageUrl ?? '',
+    metaDescription: article?.metaDescription ?? '',
+    tags: article?.tags ?? [],
+    tableData: article?.tableData ?? null,
+  };
+}
+
+/** A table with no headings and no cells is no table. */
+export function cleanTableData(table: TableData | null | undefined): TableData | null {
+  if (!table) return null;
+  const hasText = [table.caption ?? '', ...table.headers, ...table.rows.flat()].some((s) => s.trim() !== '');
+  return hasText ? table : null;
+}
+
+export type SaveIntent = 'draft' | 'publish';
+
+/**
+ * 'Save as draft' forces Draft and 'publish/update' forces Published (spec section 2); the one
+ * exception: updating an article whose status select says Archived keeps it archived, so archiving
+ * stays possible from the form.
+ */
+export function resolveStatus(intent: SaveIntent, selected: ArticleStatus, editing: boolean): ArticleStatus {
+  if (intent === 'draft') return 'Draft';
+  return editing && selected === 'Archived' ? 'Archived' : 'Published';
+}
+
+export function toPayload(values: ArticleFormOutput, status: ArticleStatus): CreateArticleInput {
+  return {
+    title: values.title,
+    content: values.content,
+    category: values.category,
+    status,
+    published: status === 'Published',
+    type: values.category === 'news' ? 'news' : 'service',
+    summary: values.summary ?? '',
+    imageUrl: values.imageUrl ?? '',
+    metaDescription: values.metaDescription ?? '',
+    tags: values.tags ?? [],
+    weight: values.weight,
+    tableData: cleanTableData(values.tableData),
+  };
+}

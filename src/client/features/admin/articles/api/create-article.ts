@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Article, CreateArticleInput } from '@shared/schemas/articles';
+import { invalidateAfterCreateOrDelete } from './articles-keys';
+
+export function createArticle(input: CreateArticleInput): Promise<Article> {
+  return api.post<Article>('/api/articles', { ...input });
+}
+
+export function useCreateArticle() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createArticle,
+    onSuccess: () => invalidateAfterCreateOrDelete(qc),
+  });
+}

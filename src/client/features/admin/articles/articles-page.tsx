@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/lib/session';
+import type { Article } from '@shared/schemas/articles';
+import { errorMessage, errorStatus } from '../shared/error-message';
+import { PageHeader } from '../shared/page-header';
+import { useAdminTitle } from '../shared/use-admin-title';
+import { useAdminArticles } from './api/get-articles';
+import { ArticleCounters } from './components/article-counters';
+import { ArticleFilters } from './components/article-filters';
+import { ArticlePager } from './components/article-pager';
+import { ArticlesEmpty, ArticlesLoadFailed, ArticlesSkeleton } from './components/article-states';
+import { ArticleTable } from './components/article-table';
+import { ArticleTabs } from './components/article-tabs';
+import { DeleteArticleDialog } from './components/delete-article-dialog';
+import { countByStatus, filterArticles, paginate } from './lib/article-list';
+import { useArticleDialogs } from './lib/use-article-dialogs';
+import { useListParams } from './lib/use-list-params';
+
+// the form (with TipTap) is its own chunk, fetched as soon as the list shows
+const loadForm = () => import('../article-form/article-form-dialog');
+const ArticleFormDialog = lazy(loadForm);
+
+export default function ArticlesPage() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('articles.title'));
+  const username = useUser().data?.username ?? '';
+  const qc = useQueryClient();
+  const query = useAdminArticles();
+  const { filters, page, update } = useListParams();
+  const dialogs = useArticleDialogs();
+  const [toDelete, setToDelete] = useState<Article | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => void loadForm(), []);
+  useEffect(() => {
+    if (!query.error) return;
+    const status = errorStatus(query.error) ?? '';
+    toast.error(t('articles.toast.fetchFailed'), {
+      description: t('articles.toast.fetchFailedText', { status, message: errorMessage(query.error, t('shared.errors.network')) }),
+    });
+  }, [query.error, query.errorUpdatedAt, t]);
+
+  const articles = useMemo(() => query.data ?? [], [query.data]);
+  const filtered = useMemo(() => filterArticles(articles, filters), [articles, filters]);
+  const current = paginate(filtered, page);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await qc.invalidateQueries(undefined, { throwOnError: true });
+      toast.success(t('articles.toast.refreshed'), { description: t('articles.toast.refreshedText') });
+    } catch {
+      toast.error(t('articles.toast.refreshFailed'), { description: t('articles.toast.refreshFailedText') });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  let body;
+  if (query.isPending) body = <ArticlesSkeleton />;
+  else if (query.isError && !query.data) body = <ArticlesLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (current.total === 0) body = <ArticlesEmpty onCreate={dialogs.openCreate} />;
+  else
+    body = (
+      <>
+        <ArticleTable articles={current.items} username={username} onEdit={(a) => dialogs.openEdit(a.id)} onDelete={setToDelete} />
+        <ArticlePager page={current} onPage={(n) => update({ page: n })} />
+      </>
+    );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('articles.title')}
+        description={t('articles.description')}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+              <RotateCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              {t('articles.refresh')}
+            </Button>
+            <Button onClick={dialogs.openCreate}>
+              <Plus aria-hidden="true" />
+              {t('articles.create')}
+            </Button>
+          </>
+        }
+      />
+      <ArticleCounters counts={query.data ? countByStatus(articles) : null} />
+      <section className="rounded-xl border bg-background p-4 shadow-xs sm:p-5">
+        <ArticleTabs value={filters.tab} onChange={(tab) => update({ tab })} articles={articles}>
+          <ArticleFilters filters={filters} onChange={update} />
+          {body}
+        </ArticleTabs>
+      </section>
+      <DeleteArticleDialog article={toDelete} onClose={() => setToDelete(null)} />
+      {(dialogs.creating || dialogs.editId !== null) && (
+        <Suspense fallback={null}>
+          <ArticleFormDialog key={dialogs.editId ?? 'new'} articleId={dialogs.editId} onClose={dialogs.close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

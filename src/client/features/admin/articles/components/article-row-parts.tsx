@@ -1,0 +1,43 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Article } from '@shared/schemas/articles';
+import { formatShortDate } from '../../shared/format';
+
+export interface RowActions {
+  onEdit: (article: Article) => void;
+  onDelete: (article: Article) => void;
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  const { t } = useTranslation('common');
+  const known = t(`categories.${category}` as 'categories.news', { defaultValue: category });
+  return <Badge variant="secondary">{known}</Badge>;
+}
+
+export function UpdatedDate({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation('admin');
+  return <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatShortDate(value) ?? t('articles.notAvailable')}</span>;
+}
+
+export function RowButtons({ article, onEdit, onDelete }: RowActions & { article: Article }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onEdit(article)} aria-label={t('articles.editArticle', { title: article.title })} title={t('shared.actions.edit')}>
+        <Pencil />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-red-50 hover:text-destructive"
+        onClick={() => onDelete(article)}
+        aria-label={t('articles.deleteArticle', { title: article.title })}
+        title={t('shared.actions.delete')}
+      >
+        <Trash2 />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Article } from '@shared/schemas/articles';
+import { ArticleStatusBadge } from '../../shared/status-badge';
+import { useIsDesktop } from '../../shared/use-media-query';
+import { ArticleThumb } from './article-thumb';
+import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
+
+/** Rows of the current page: a table from 768 px, stacked cards below (spec section 2, row). */
+export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: Article[]; username: string }) {
+  const { t } = useTranslation('admin');
+  const desktop = useIsDesktop();
+  const author = (a: Article) => t('articles.by', { username: a.authorName ?? username });
+
+  if (!desktop) {
+    return (
+      <ul className="divide-y rounded-lg border" data-testid="article-rows">
+        {articles.map((a) => (
+          <li key={a.id} data-testid="article-row" className="flex gap-3 p-3">
+            <ArticleThumb src={a.imageUrl} />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-medium break-words">{a.title}</p>
+              <p className="mt-0.5 text-xs text-muted-foreground">{author(a)}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-1.5">
+                <CategoryBadge category={a.category} />
+                <ArticleStatusBadge status={a.status} />
+                <UpdatedDate value={a.updatedAt} />
+              </div>
+            </div>
+            <RowButtons article={a} {...actions} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="rounded-lg border">
+      <Table data-testid="article-rows">
+        <TableHeader>
+          <TableRow className="bg-muted/50 hover:bg-muted/50">
+            <TableHead className="w-20 pl-4">{t('articles.table.image')}</TableHead>
+            <TableHead>{t('articles.table.title')}</TableHead>
+            <TableHead>{t('articles.table.category')}</TableHead>
+            <TableHead>{t('articles.table.status')}</TableHead>
+            <TableHead>{t('articles.table.updated')}</TableHead>
+            <TableHead className="pr-4 text-right">{t('articles.table.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {articles.map((a) => (
+            <TableRow key={a.id} data-testid="article-row">
+              <TableCell className="pl-4">
+                <ArticleThumb src={a.imageUrl} />
+              </TableCell>
+              <TableCell className="max-w-md whitespace-normal">
+                <p className="line-clamp-2 font-medium">{a.title}</p>
+                <p className="mt-0.5 text-xs text-muted-foreground">{author(a)}</p>
+              </TableCell>
+              <TableCell>
+                <CategoryBadge category={a.category} />
+              </TableCell>
+              <TableCell>
+                <ArticleStatusBadge status={a.status} />
+              </TableCell>
+              <TableCell>
+                <UpdatedDate value={a.updatedAt} />
+              </TableCell>
+              <TableCell className="pr-4">
+                <RowButtons article={a} {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

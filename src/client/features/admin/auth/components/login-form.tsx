@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from '@/lib/session';
+import { loginSchema } from '@shared/schemas/auth';
+import { errorMessage } from '../../shared/error-message';
+import { fieldAria, FormField } from '../../shared/form-field';
+import { useFieldError } from '../../shared/field-error';
+import { PasswordInput } from './password-input';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+/** Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (spec sections 2, 5 and 8). */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldError();
+  const login = useLogin();
+  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+  const usernameError = fieldError(errors.username?.message);
+  const passwordError = fieldError(errors.password?.message);
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        toast.success(t('auth.toast.loginSuccess'), { description: t('auth.toast.loginWelcome', { username: user.username }) });
+        onSignedIn();
+      },
+      onError: (err) => toast.error(t('auth.toast.loginFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.tabs.login')}>
+      <FormField id="login-username" label={t('auth.username')} error={usernameError}>
+        <Input
+          {...form.register('username')}
+          {...fieldAria('login-username', usernameError)}
+          autoComplete="username"
+          placeholder={t('auth.usernamePlaceholder')}
+          autoFocus
+        />
+      </FormField>
+      <FormField id="login-password" label={t('auth.password')} error={passwordError}>
+        <PasswordInput
+          {...form.register('password')}
+          {...fieldAria('login-password', passwordError)}
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+        />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember"
+              checked={field.value ?? false}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember" className="font-normal">
+          {t('auth.rememberMe')}
+        </Label>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending && <Spinner aria-hidden="true" />}
+        {login.isPending ? t('auth.submitting') : t('auth.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useRegister } from '@/lib/session';
+import { registerSchema } from '@shared/schemas/auth';
+import { errorMessage } from '../../shared/error-message';
+import { fieldAria, FormField } from '../../shared/form-field';
+import { useFieldError } from '../../shared/field-error';
+import { PasswordInput } from './password-input';
+
+const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwords do not match', path: ['confirmPassword'] });
+type RegisterValues = z.input<typeof registerFormSchema>;
+
+/** Registration on the sign-in page: username, email, password and its confirmation (spec sections 2 and 8). */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldError();
+  const register = useRegister();
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const err = {
+    username: fieldError(errors.username?.message),
+    email: fieldError(errors.email?.message),
+    password: fieldError(errors.password?.message),
+    confirmPassword: fieldError(errors.confirmPassword?.message),
+  };
+
+  const onSubmit = form.handleSubmit(({ username, email, password }) =>
+    register.mutate(
+      { username, email, password },
+      {
+        onSuccess: (user) => {
+          toast.success(t('auth.toast.registerSuccess'), { description: t('auth.toast.registerWelcome', { username: user.username }) });
+          onRegistered();
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.fieldErrors) {
+            for (const [field, messages] of Object.entries(e.fieldErrors)) {
+              if (field in err && messages[0]) form.setError(field as Path<RegisterValues>, { message: messages[0] });
+            }
+          }
+          toast.error(t('auth.toast.registerFailed'), { description: errorMessage(e, t('shared.errors.unknown')) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.tabs.register')}>
+      <FormField id="register-username" label={t('auth.username')} error={err.username} required>
+        <Input {...form.register('username')} {...fieldAria('register-username', err.username)} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} />
+      </FormField>
+      <FormField id="register-email" label={t('auth.register.email')} error={err.email}>
+        <Input
+          {...form.register('email')}
+          {...fieldAria('register-email', err.email)}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.register.emailPlaceholder')}
+        />
+      </FormField>
+      <FormField id="register-password" label={t('auth.password')} error={err.password} required>
+        <PasswordInput
+          {...form.register('password')}
+          {...fieldAria('register-password', err.password)}
+          autoComplete="new-password"
+          placeholder={t('auth.register.passwordPlaceholder')}
+        />
+      </FormField>
+      <FormField id="register-confirm" label={t('auth.register.confirmPassword')} error={err.confirmPassword} required>
+        <PasswordInput
+          {...form.register('confirmPassword')}
+          {...fieldAria('register-confirm', err.confirmPassword)}
+          autoComplete="new-password"
+          placeholder={t('auth.register.confirmPlaceholder')}
+        />
+      </FormField>
+      <p className="text-xs text-muted-foreground">{t('auth.register.hint')}</p>
+      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+        {register.isPending && <Spinner aria-hidden="true" />}
+        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

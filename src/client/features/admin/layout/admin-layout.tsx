@@ -1,0 +1,57 @@
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/session';
+import { AdminI18n } from '../shared/admin-i18n';
+import { UnsavedChangesProvider } from '../shared/unsaved-changes';
+import { AdminShell } from './components/admin-shell';
+import { RightsNeeded } from './components/rights-needed';
+
+/**
+ * The protected-route guard (spec sections 2 and 6): a spinner while the user loads, /auth when
+ * nobody is signed in, the rights-needed screen for a role-user, else the back office.
+ */
+function AdminGuard() {
+  const { t } = useTranslation('admin');
+  const user = useUser();
+  const location = useLocation();
+
+  if (user.isPending) {
+    return (
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted-foreground">
+        <Spinner className="size-8 text-primary" aria-label={t('layout.checkingSession')} />
+        <p className="text-sm">{t('layout.checkingSession')}</p>
+      </div>
+    );
+  }
+  if (user.data === undefined) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        <div role="alert" className="max-w-sm text-center">
+          <WifiOff className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="mt-4 text-lg font-semibold">{t('layout.sessionFailed.title')}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">{t('layout.sessionFailed.text')}</p>
+          <Button className="mt-6" onClick={() => void user.refetch()} disabled={user.isFetching}>
+            {user.isFetching && <Spinner aria-hidden="true" />}
+            {t('shared.actions.retry')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  if (!user.data) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (user.data.role !== 'admin') return <RightsNeeded user={user.data} />;
+  return <AdminShell user={user.data} />;
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminI18n>
+      <UnsavedChangesProvider>
+        <AdminGuard />
+      </UnsavedChangesProvider>
+    </AdminI18n>
+  );
+}

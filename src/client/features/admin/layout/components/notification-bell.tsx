@@ -1,0 +1,36 @@
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { usePendingCount } from '../../consultations/api/get-pending-count';
+import { useConfirmLeave } from '../../shared/unsaved-changes';
+
+/** The count of Pending consultation orders, linking to them (spec section 2, admin layout). */
+export function NotificationBell() {
+  const { t } = useTranslation('admin');
+  const confirmLeave = useConfirmLeave();
+  const { data: count = 0 } = usePendingCount(true);
+  const label = count > 0 ? t('layout.notifications.pending', { count }) : t('layout.notifications.none');
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative" title={label}>
+      <Link
+        to="/consultations?status=Pending"
+        aria-label={`${t('layout.notifications.label')}: ${label}`}
+        data-testid="notification-bell"
+        onClick={(e) => {
+          if (!confirmLeave()) e.preventDefault();
+        }}
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {count > 0 && (
+          <span
+            data-testid="pending-count"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-semibold text-destructive-foreground"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useLogout } from '@/lib/session';
+import type { PublicUser } from '@shared/schemas/auth';
+import { errorMessage } from '../../shared/error-message';
+
+/** A signed-in role-user sees this instead of screens whose calls would all answer 403. */
+export function RightsNeeded({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const switchAccount = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/auth', { replace: true }),
+      onError: (err) => toast.error(t('layout.toast.logoutFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
+    });
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
+      <div role="alert" data-testid="rights-needed" className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <ShieldAlert className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-xl font-bold">{t('layout.rightsNeeded.title')}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">{t('layout.rightsNeeded.text', { username: user.username })}</p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild variant="outline">
+            <Link to="/">{t('layout.rightsNeeded.backHome')}</Link>
+          </Button>
+          <Button onClick={switchAccount} disabled={logout.isPending}>
+            {t('layout.rightsNeeded.switchAccount')}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

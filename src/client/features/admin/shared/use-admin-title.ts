@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** '{page} | Content Management' in the browser tab. */
+export function useAdminTitle(page: string): void {
+  const { t } = useTranslation('admin');
+  useEffect(() => {
+    document.title = t('layout.documentTitle', { page });
+  }, [t, page]);
+}

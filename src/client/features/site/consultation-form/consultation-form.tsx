@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { consultationServices } from '@shared/catalog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { useCreateConsultation } from './api/create-consultation';
+import { emptyConsultation, validateConsultation, type ConsultationField, type ConsultationFormValues } from './consultation-validation';
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      <span aria-hidden="true" className="text-destructive">
+        *
+      </span>
+      <span className="sr-only">({t('contact.form.required')})</span>
+    </Label>
+  );
+}
+
+/**
+ * The enquiry form of home and /contact (spec sections 2 and 5): all fields required, else a
+ * destructive toast and nothing sent; spinner while sending; cleared after success.
+ */
+export function ConsultationForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<ConsultationFormValues>(emptyConsultation);
+  const [invalid, setInvalid] = useState<ConsultationField[]>([]);
+  const create = useCreateConsultation();
+
+  const set = (field: ConsultationField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setInvalid((list) => list.filter((f) => f !== field));
+  };
+  const fieldId = (field: ConsultationField) => `${id}-${field}`;
+  const invalidProps = (field: ConsultationField) => ({ 'aria-invalid': invalid.includes(field) || undefined, 'aria-required': true as const });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const result = validateConsultation(values);
+    if (!result.ok) {
+      setInvalid(result.fields);
+      toast.error(t('contact.toast.invalidTitle'), {
+        description: t(result.reason === 'missing' ? 'contact.toast.invalidMissing' : 'contact.toast.invalidEmail'),
+      });
+      document.getElementById(fieldId(result.fields[0]!))?.focus();
+      return;
+    }
+    create.mutate(result.value, {
+      onSuccess: () => {
+        toast.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
+        setValues(emptyConsultation);
+        setInvalid([]);
+      },
+      onError: (err) => toast.error(t('contact.toast.failureTitle'), { description: err.message || t('contact.toast.failureDefault') }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={cn('grid gap-4 sm:grid-cols-2', className)} aria-busy={create.isPending}>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor={fieldId('name')}>{t('contact.form.name')}</FieldLabel>
+        <Input id={fieldId('name')} name="name" autoComplete="name" maxLength={100} placeholder={t('contact.form.namePlaceholder')} value={values.name} onChange={(e) => set('name')(e.target.value)} {...invalidProps('name')} />
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor={fieldId('email')}>{t('contact.form.email')}</FieldLabel>
+        <Input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={254} placeholder={t('contact.form.emailPlaceholder')} value={values.email} onChange={(e) => set('email')(e.target.value)} {...invalidProps('email')} />
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor={fieldId('phone')}>{t('contact.form.phone')}</FieldLabel>
+        <Input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={50} placeholder={t('contact.form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone')(e.target.value)} {...invalidProps('phone')} />
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor={fieldId('service')}>{t('contact.form.service')}</FieldLabel>
+        <Select name="service" value={values.service} onValueChange={set('service')}>
+          <SelectTrigger id={fieldId('service')} className="w-full" {...invalidProps('service')}>
+            <SelectValue placeholder={t('contact.form.servicePlaceholder')} />
+          </SelectTrigger>
+          <SelectContent>
+            {consultationServices.map((service) => (
+              <SelectItem key={service} value={service}>
+                {t(`services.${service}`, { ns: 'common' })}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-2 sm:col-span-2">
+        <FieldLabel htmlFor={fieldId('message')}>{t('contact.form.message')}</FieldLabel>
+        <Textarea id={fieldId('message')} name="message" rows={4} maxLength={5000} className="field-sizing-fixed min-h-28" placeholder={t('contact.form.messagePlaceholder')} value={values.message} onChange={(e) => set('message')(e.target.value)} {...invalidProps('message')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
+          {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
+          {create.isPending ? t('contact.form.submitting') : t('contact.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

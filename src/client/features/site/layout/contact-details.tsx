@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ContactInfo } from '@shared/schemas/contact';
+import { contactDefaults } from '@shared/contact-defaults';
+import { Spinner } from '@/components/ui/spinner';
+import { contactQuery } from '@/lib/public-queries';
+import { cn } from '@/lib/utils';
+
+type Field = 'phone' | 'wechat' | 'email' | 'address' | 'businessHours' | 'weekendHours';
+
+const icons: Record<Field, LucideIcon> = {
+  phone: Phone,
+  wechat: MessageCircle,
+  email: Mail,
+  address: MapPin,
+  businessHours: Clock,
+  weekendHours: Clock,
+};
+
+export const allContactFields: Field[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
+
+/** The contact details with the built-in fallbacks for empty fields (spec section 3). */
+export function useContactInfo() {
+  return useQuery(contactQuery());
+}
+
+function valueOf(info: ContactInfo, field: Field): string {
+  return info[field]?.trim() || contactDefaults[field];
+}
+
+function href(field: Field, value: string): string | undefined {
+  if (field === 'phone' && /[0-9]/.test(value)) return `tel:${value.replace(/[^\d+]/g, '')}`;
+  if (field === 'email' && value.includes('@')) return `mailto:${value}`;
+  return undefined;
+}
+
+/**
+ * Contact details as a definition list with its loading and failed states; used by the contact
+ * dialog, the home contact section, the contact page and (compact) the footer.
+ */
+export function ContactDetails({
+  fields = allContactFields,
+  tone = 'default',
+  failedText,
+  className,
+}: {
+  fields?: Field[];
+  tone?: 'default' | 'inverted';
+  failedText?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useContactInfo();
+  const muted = tone === 'inverted' ? 'text-slate-300' : 'text-muted-foreground';
+
+  if (isPending) {
+    return (
+      <p className={cn('flex items-center gap-2 text-sm', muted, className)} role="status">
+        <Spinner aria-hidden="true" role="presentation" />
+        {t('layout.contactDialog.loading')}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p className={cn('text-sm', tone === 'inverted' ? 'text-red-200' : 'text-destructive', className)} role="alert">
+        {failedText ?? t('layout.contactDialog.failed')}
+      </p>
+    );
+  }
+  return (
+    <dl className={cn('space-y-3 text-sm', className)}>
+      {fields.map((field) => {
+        const Icon = icons[field];
+        const value = valueOf(data, field);
+        const link = href(field, value);
+        return (
+          <div key={field} className="flex gap-3">
+            <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone === 'inverted' ? 'text-accent' : 'text-primary')} />
+            <div className="min-w-0">
+              <dt className={cn('text-xs', muted)}>{t(`layout.contactDialog.${field}`)}</dt>
+              <dd className="break-words">
+                {link ? (
+                  <a href={link} className="underline-offset-4 hover:underline">
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sections } from '@shared/catalog';
+import { AnchorLink, type HomeAnchor } from '../anchor-link';
+import { ContactDetails } from '../contact-details';
+import { LogoMark } from '../logo-mark';
+import { FooterAccount } from './footer-account';
+import { SocialLinks } from './social-links';
+
+const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[] = [
+  { key: 'about', anchor: 'about' },
+  { key: 'projects', anchor: 'services' },
+  { key: 'contact', anchor: 'contact' },
+];
+const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
+
+/** Company text, social QR codes, quick and service links, contact block, copyright and account links. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-6">
+        <section aria-labelledby="footer-company">
+          <div className="mb-4 flex items-center gap-2">
+            <LogoMark />
+            <h2 id="footer-company" className="text-lg font-bold text-white">
+              {t('brandFull', { ns: 'common' })}
+            </h2>
+          </div>
+          <p className="mb-5 text-sm leading-relaxed">{t('layout.footer.description')}</p>
+          <h3 className="sr-only">{t('layout.footer.socialTitle')}</h3>
+          <SocialLinks />
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={headingClass}>
+            {t('layout.footer.quickLinks')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link to="/" className={linkClass}>
+                {t('layout.footer.quick.home')}
+              </Link>
+            </li>
+            {quickLinks.map(({ key, anchor }) => (
+              <li key={key}>
+                <AnchorLink anchor={anchor} className={linkClass}>
+                  {t(`layout.footer.quick.${key}`)}
+                </AnchorLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/news" className={linkClass}>
+                {t('nav.news', { ns: 'common' })}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {t('layout.footer.servicesTitle')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {sections.map((s) => (
+              <li key={s.type}>
+                <Link to={s.basePath} className={linkClass}>
+                  {t(`nav.${s.navType}`, { ns: 'common' })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            {t('layout.footer.contactTitle')}
+          </h2>
+          <ContactDetails tone="inverted" fields={['phone', 'email', 'wechat', 'address']} failedText={t('layout.footer.contactFailed')} />
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-6">
+          <p>{t('layout.footer.copyright', { year })}</p>
+          <FooterAccount />
+        </div>
+      </div>
+    </footer>
+  );
+}

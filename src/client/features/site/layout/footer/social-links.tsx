@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { footerPlatforms } from '@shared/catalog';
+import { defaultQrImage } from '@shared/contact-defaults';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { useContactInfo } from '../contact-details';
+import { SocialIcon } from './social-icons';
+
+type Platform = (typeof footerPlatforms)[number];
+
+/** The QR image, replaced by the bundled placeholder when it fails to load (spec section 2). */
+function QrImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? defaultQrImage : src}
+      alt={alt}
+      width={192}
+      height={192}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-48 rounded-md border bg-white object-contain p-2"
+    />
+  );
+}
+
+function SocialQrDialog({ platform }: { platform: Platform }) {
+  const { t } = useTranslation();
+  const { data } = useContactInfo();
+  const name = t(`platforms.${platform}`, { ns: 'common' });
+  const account = data?.[platform]?.trim();
+  const qr = data?.[`${platform}Qrcode`] || defaultQrImage;
+  return (
+    <Dialog>
+      <DialogTrigger
+        className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        aria-label={t('layout.qr.open', { platform: name })}
+      >
+        <SocialIcon platform={platform} className="size-5" />
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-sm" closeLabel={t('actions.close', { ns: 'common' })}>
+        <DialogHeader>
+          <DialogTitle>{t('layout.qr.title', { platform: name })}</DialogTitle>
+          <DialogDescription>{t('layout.qr.prompt', { platform: name })}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col items-center gap-3">
+          {/* a new key per source resets the failed state when the QR changes */}
+          <QrImage key={qr} src={qr} alt={t('layout.qr.alt', { platform: name })} />
+          {account && <p className="text-sm font-medium">{t('layout.qr.account', { account })}</p>}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Five social icons, each opening its 'Scan the {platform} QR code' dialog. */
+export function SocialLinks() {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {footerPlatforms.map((platform) => (
+        <li key={platform}>
+          <SocialQrDialog platform={platform} />
+        </li>
+      ))}
+    </ul>
+  );
+}

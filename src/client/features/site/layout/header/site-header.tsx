@@ -1,0 +1,53 @@
+import { Phone } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { LogoMark } from '../logo-mark';
+import { useScrolled } from '../use-scrolled';
+import { ContactDialog } from './contact-dialog';
+import { DesktopNav } from './desktop-nav';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+
+/** The top bar: logo, navigation, Contact dialog and language; tighter with a shadow once scrolled past 10 px. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(10);
+  const [contactOpen, setContactOpen] = useState(false);
+  const contactButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // focus returns to whichever opener is visible at this width
+  const returnFocus = () => (contactButton.current?.offsetParent ? contactButton.current : menuButton.current);
+
+  return (
+    <header
+      data-scrolled={scrolled ? '' : undefined}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        scrolled ? 'border-border bg-background/95 shadow-md backdrop-blur supports-[backdrop-filter]:bg-background/85' : 'border-transparent bg-background',
+      )}
+    >
+      <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[height] duration-300 lg:px-6', scrolled ? 'h-14' : 'h-16 md:h-[4.5rem]')}>
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={t('layout.homeLink')}>
+          <LogoMark />
+          <span className="flex min-w-0 flex-col leading-tight md:hidden xl:flex">
+            <span className="truncate text-base font-bold text-primary">{t('brand', { ns: 'common' })}</span>
+            <span className="hidden truncate text-[11px] tracking-wide text-muted-foreground sm:block">{t('tagline', { ns: 'common' })}</span>
+          </span>
+        </Link>
+        <DesktopNav className="hidden md:block" />
+        <div className="flex items-center gap-1">
+          <Button ref={contactButton} variant="ghost" size="sm" className="hidden px-2 md:inline-flex lg:px-3" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
+            <Phone aria-hidden="true" className="hidden lg:block" />
+            {t('nav.contact', { ns: 'common' })}
+          </Button>
+          <LanguageSwitcher />
+          <MobileMenu ref={menuButton} onContact={() => setContactOpen(true)} />
+        </div>
+      </div>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} returnFocus={returnFocus} />
+    </header>
+  );
+}

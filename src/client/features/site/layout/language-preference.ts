@@ -1,0 +1,53 @@
+import { defaultLanguage, isLanguage, type Language } from '@/i18n/types';
+
+/** Where the visitor's choice is kept (spec section 1) and mirrored for the server renderer (issue 3). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_COOKIE = 'language';
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/** The value of <html lang> for a language. */
+export const htmlLang = (lang: Language): string => (lang === 'zh' ? 'zh-CN' : 'en');
+
+/** The language the server rendered, read back from <html lang>. */
+export function languageFromHtmlLang(value: string | null | undefined): Language {
+  return value?.toLowerCase().startsWith('en') ? 'en' : defaultLanguage;
+}
+
+/**
+ * The language the browser starts in: an explicit ?lang= in the address, else the stored choice,
+ * else what the server rendered (its cookie), else Chinese.
+ */
+export function pickClientLanguage(input: { urlLang?: string | null; stored?: string | null; rendered?: string | null }): Language {
+  for (const candidate of [input.urlLang, input.stored, input.rendered]) {
+    if (isLanguage(candidate)) return candidate;
+  }
+  return defaultLanguage;
+}
+
+/** The stored choice; private modes may refuse storage access, which counts as "none". */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language | null {
+  try {
+    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface LanguageTargets {
+  storage?: Pick<Storage, 'setItem'>;
+  document?: { cookie: string; documentElement: { lang: string } };
+}
+
+/** Saves the choice in localStorage, mirrors it into the cookie and sets <html lang>. */
+export function persistLanguage(lang: Language, targets: LanguageTargets): void {
+  try {
+    targets.storage?.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage full or refused: the cookie still carries the choice
+  }
+  if (targets.document) {
+    targets.document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    targets.document.documentElement.lang = htmlLang(lang);
+  }
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useScrollOnNavigate } from './anchor-link';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { PreloadOverlay } from './preload-overlay';
+
+/** Header, the page, footer: the frame of every public page. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <PreloadOverlay />
+    </div>
+  );
+}

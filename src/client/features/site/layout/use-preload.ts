@@ -1,0 +1,50 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { sections } from '@shared/catalog';
+import { articlesByCategoryQuery, contactQuery, publicArticlesQuery } from '@/lib/public-queries';
+
+export const PRELOAD_TIMEOUT_MS = 3000;
+const PRELOADED_FRESH_MS = 60_000;
+
+/** Spec section 4: all articles, the contact details and the five service categories. */
+export function preloadSiteData(qc: QueryClient): Promise<PromiseSettledResult<unknown>[]> {
+  const fresh = { staleTime: PRELOADED_FRESH_MS };
+  return Promise.allSettled([
+    qc.fetchQuery({ ...publicArticlesQuery(), ...fresh }),
+    qc.fetchQuery(contactQuery()),
+    ...sections.map((s) => qc.fetchQuery({ ...articlesByCategoryQuery(s.category), ...fresh })),
+  ]);
+}
+
+/**
+ * Runs the start-up preload once; `done` turns true when it finishes or after 3 s, whichever is
+ * first. A failure is only logged (数据预加载失败) and blocks nothing. A hydrated page already shows
+ * its content, so there the preload waits for an idle moment instead of competing with it.
+ */
+export function usePreload(deferred: boolean): boolean {
+  const qc = useQueryClient();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const finish = () => !cancelled && setDone(true);
+    const timeout = window.setTimeout(finish, PRELOAD_TIMEOUT_MS);
+    const run = () =>
+      void preloadSiteData(qc).then((results) => {
+        if (results.some((r) => r.status === 'rejected')) console.warn('数据预加载失败', results.filter((r) => r.status === 'rejected'));
+        finish();
+      });
+    let idle: number | undefined;
+    if (!deferred) run();
+    else if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 4000 });
+    else idle = window.setTimeout(run, 1500);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timeout);
+      if (idle !== undefined) {
+        if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+        window.clearTimeout(idle);
+      }
+    };
+  }, [qc, deferred]);
+  return done;
+}

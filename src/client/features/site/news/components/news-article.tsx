@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarDays } from 'lucide-react';
+import type { Article } from '@shared/schemas/articles';
+import { ArticleBody } from '../../article-view/article-body';
+import { ArticleTable } from '../../article-view/article-table';
+import { formatNewsDate } from '../news-order';
+
+/** One news article: title, date (zh-CN) or its publication state, HTML content and the optional table. */
+export function NewsArticle({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const date = formatNewsDate(article);
+  return (
+    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="news-article">
+      <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden className="size-4 text-primary" />
+          {date ? (
+            <>
+              <span className="sr-only">{t('news.article.date')}</span>
+              <time dateTime={article.publishedAt ?? undefined} className="tabular-nums">
+                {date}
+              </time>
+            </>
+          ) : (
+            <span>{article.status === 'Published' ? t('news.article.published') : t('news.article.unpublished')}</span>
+          )}
+        </p>
+        <h1 className="mt-3 text-2xl leading-snug font-bold tracking-tight text-foreground md:text-[2rem]">{article.title}</h1>
+      </header>
+      <div className="px-5 py-8 sm:px-8 md:px-10 md:py-10">
+        <ArticleBody html={article.content} />
+        <ArticleTable data={article.tableData} />
+      </div>
+    </article>
+  );
+}

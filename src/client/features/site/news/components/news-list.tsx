@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertCircle, Newspaper } from 'lucide-react';
+import type { Article } from '@shared/schemas/articles';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { formatNewsDate } from '../news-order';
+
+interface NewsListProps {
+  news: Article[];
+  activeId: number | null;
+  loading: boolean;
+  error: Error | null;
+  showHeading?: boolean;
+}
+
+/** Published news, newest first, with loading, error and empty states. */
+export function NewsList({ news, activeId, loading, error, showHeading = true }: NewsListProps) {
+  const { t } = useTranslation();
+
+  let body;
+  if (loading) {
+    body = (
+      <div role="status" className="space-y-3 px-1">
+        <span className="sr-only">{t('news.list.loading')}</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
+        <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('news.list.error', { message: error.message })}
+      </p>
+    );
+  } else if (news.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground">
+        <Newspaper aria-hidden className="size-4" />
+        {t('news.list.empty')}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="space-y-1.5">
+        {news.map((a) => {
+          const active = a.id === activeId;
+          const date = formatNewsDate(a);
+          return (
+            <li key={a.id}>
+              <Link
+                to={`/news/${a.id}`}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'block rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  active ? 'border-accent bg-secondary' : 'border-transparent hover:bg-muted',
+                )}
+              >
+                {date && (
+                  <time dateTime={a.publishedAt ?? undefined} className="text-xs font-medium text-muted-foreground tabular-nums">
+                    {date}
+                  </time>
+                )}
+                <span className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
+                  {a.title}
+                </span>
+                {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <nav aria-label={t('news.list.label')} data-testid="news-list">
+      {showHeading && (
+        <h2 className="mb-3 px-3 text-xs font-semibold tracking-[0.15em] text-muted-foreground uppercase">{t('news.list.heading')}</h2>
+      )}
+      {body}
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AlertTriangle, Newspaper } from 'lucide-react';
+import { NotFound } from '@/features/site/not-found';
+import { PageHead } from '@/lib/page-head';
+import { Redirect } from '@/lib/render-context';
+import { DrawerPicker } from '../article-view/drawer-picker';
+import { ArticleLoading, ArticleMessage } from '../article-view/article-states';
+import { PageHero } from '../article-view/page-hero';
+import { NewsArticle } from './components/news-article';
+import { NewsList } from './components/news-list';
+import { useNewsData } from './news-data';
+import { newestNewsPath, parseNewsId } from './news-order';
+
+import { newsHead } from './news-meta';
+
+export { newsPageMeta, newsPageRedirect, prefetchNewsPage } from './news-meta';
+
+/** Routes '/news' (redirects to the newest article) and '/news/:id'. */
+export function NewsPage() {
+  const { t } = useTranslation(['site', 'common']);
+  const { id: idParam } = useParams();
+  const id = parseNewsId(idParam);
+  const { list, news, article, notFound, articleLoading, articleError } = useNewsData(id);
+
+  if (idParam !== undefined && (id === null || notFound)) return <NotFound />;
+  const newest = idParam === undefined ? newestNewsPath(news) : null;
+  if (newest) return <Redirect to={newest} />;
+
+  const listError = list.data ? null : list.error;
+  const listProps = { news, activeId: id, loading: list.isPending, error: listError };
+  const head = newsHead(article, t);
+
+  let panel;
+  if (article) panel = <NewsArticle article={article} />;
+  else if (articleLoading || (idParam === undefined && list.isPending)) panel = <ArticleLoading label={t('news.article.loading')} />;
+  else if (articleError || (idParam === undefined && listError)) {
+    panel = (
+      <ArticleMessage
+        role="alert"
+        icon={<AlertTriangle aria-hidden className="size-5" />}
+        title={t('news.article.failed')}
+        text={t('news.article.retryLater')}
+      />
+    );
+  } else {
+    panel = <ArticleMessage icon={<Newspaper aria-hidden className="size-5" />} title={t('news.welcome.title')} text={t('news.welcome.text')} />;
+  }
+
+  return (
+    <div className="bg-muted/40 pb-16 md:pb-24">
+      <PageHead title={head.title} description={head.description} image={article?.imageUrl} type={article ? 'article' : 'website'} />
+      <PageHero
+        eyebrow={t('news.eyebrow')}
+        title={t('news.title')}
+        intro={t('news.intro')}
+        titleAs={article ? 'p' : 'h1'}
+        crumbs={[
+          { label: t('services.breadcrumb.home'), to: '/' },
+          article ? { label: t('news.title'), to: '/news' } : { label: t('news.title') },
+          ...(article ? [{ label: article.title }] : []),
+        ]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-5 px-4 pt-6 sm:px-6 md:grid-cols-[17rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
+        <aside className="hidden md:block">
+          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">
+            <NewsList {...listProps} />
+          </div>
+        </aside>
+        <div className="md:hidden">
+          <DrawerPicker
+            triggerLabel={t('news.drawer.open')}
+            current={article?.title}
+            title={t('news.drawer.title')}
+            description={t('news.drawer.description')}
+          >
+            <NewsList {...listProps} showHeading={false} />
+          </DrawerPicker>
+        </div>
+        <div className="min-w-0">{panel}</div>
+      </div>
+    </div>
+  );
+}

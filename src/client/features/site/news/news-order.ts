@@ -1,0 +1,34 @@
+import type { Article } from '@shared/schemas/articles';
+
+const time = (a: Article) => Date.parse(a.publishedAt ?? a.createdAt) || 0;
+
+/** Published news, newest first (spec section 2); ties: the higher id is the newer. */
+export function orderNews(articles: readonly Article[]): Article[] {
+  return articles
+    .filter((a) => a.type === 'news' && a.status === 'Published')
+    .sort((a, b) => time(b) - time(a) || b.id - a.id);
+}
+
+/** Where /news without an id goes: the newest published news article, or nowhere. */
+export function newestNewsPath(articles: readonly Article[]): string | null {
+  const newest = orderNews(articles)[0];
+  return newest ? `/news/${newest.id}` : null;
+}
+
+/**
+ * The article's date in zh-CN format, or null when it has none. The time zone is fixed to the
+ * company's (Singapore) so the server-rendered date equals the hydrated one on every visitor's clock.
+ */
+export function formatNewsDate(article: Pick<Article, 'publishedAt'>): string | null {
+  if (!article.publishedAt) return null;
+  const date = new Date(article.publishedAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('zh-CN', { timeZone: 'Asia/Singapore' });
+}
+
+/** A news id route parameter: a positive integer, else null (the not-found screen). */
+export function parseNewsId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeArticle } from '../article-view/article-fixture';
+import { selectArticle } from './article-selection';
+
+const articles = [
+  makeArticle({ id: 1, articleId: 'self-employed', title: '新加坡自雇移民', weight: 10 }),
+  makeArticle({ id: 2, articleId: 'skilled', title: '新加坡技术移民 EP', weight: 50 }),
+  makeArticle({ id: 3, articleId: null, title: '家族办公室设立', weight: 20 }),
+];
+
+describe('selectArticle', () => {
+  it('when the parameter equals an articleId, then selects that article', () => {
+    expect(selectArticle(articles, 'skilled', 'immigration')?.id).toBe(2);
+  });
+
+  it('when the parameter is article-{id}, then selects the article with that id', () => {
+    expect(selectArticle(articles, 'article-3', 'immigration')?.id).toBe(3);
+  });
+
+  it('when article-{id} names no article, then falls through to the later rules', () => {
+    expect(selectArticle(articles, 'article-99', 'immigration')?.id).toBe(1);
+  });
+
+  it('when the title contains the parameter, then selects the first such article', () => {
+    expect(selectArticle(articles, 'EP', 'immigration')?.id).toBe(2);
+    expect(selectArticle(articles, '家族办公室', 'immigration')?.id).toBe(3);
+  });
+
+  it('when nothing matches, then falls back to the first article', () => {
+    expect(selectArticle(articles, 'unknown-item', 'immigration')?.id).toBe(1);
+  });
+
+  it('when nothing matches on education, then falls back to the highest weight', () => {
+    expect(selectArticle(articles, 'unknown-item', 'education')?.id).toBe(2);
+  });
+
+  it('when education weights tie, then the earlier article wins', () => {
+    const tied = [makeArticle({ id: 5, weight: 8 }), makeArticle({ id: 6, weight: 8 })];
+
+    expect(selectArticle(tied, 'nothing', 'education')?.id).toBe(5);
+  });
+
+  it('when an articleId matches on education, then the match wins over the weight fallback', () => {
+    expect(selectArticle(articles, 'self-employed', 'education')?.id).toBe(1);
+  });
+
+  it('when there are no articles, then returns null', () => {
+    expect(selectArticle([], 'skilled', 'immigration')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** Manual refresh of a service page (immigration and education), with the toasts of spec section 8. */
+export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async () => {
+    setBusy(true);
+    const ok = await onRefresh().catch(() => false);
+    setBusy(false);
+    if (ok) toast.success(t('services.refresh.successTitle'), { description: t('services.refresh.successText') });
+    else toast.error(t('services.refresh.failureTitle'), { description: t('services.refresh.failureText') });
+  };
+
+  return (
+    <Button variant="outline" size="sm" onClick={refresh} disabled={busy} aria-busy={busy} data-testid="refresh-button">
+      <RefreshCw aria-hidden className={cn(busy && 'animate-spin')} />
+      {busy ? t('services.refresh.refreshing') : t('services.refresh.label')}
+    </Button>
+  );
+}

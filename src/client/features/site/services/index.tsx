@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { sectionByType, type Section } from '@shared/catalog';
+import { NotFound } from '@/features/site/not-found';
+import { PageHead } from '@/lib/page-head';
+import { Redirect } from '@/lib/render-context';
+import { DrawerPicker } from '../article-view/drawer-picker';
+import { PageHero } from '../article-view/page-hero';
+import { ConsultCta } from './components/consult-cta';
+import { ServiceArticle } from './components/service-article';
+import { ServiceSidebar } from './components/service-sidebar';
+import { useServiceData } from './service-data';
+import { serviceHead, servicePageRedirect } from './service-meta';
+
+export { prefetchServicePage, servicePageMeta, servicePageRedirect } from './service-meta';
+
+/** Sections with the manual refresh button (spec section 2). */
+const REFRESHABLE = new Set(['immigration', 'education']);
+
+/** Routes '/:section' and '/:section/:item' for the five service sections; anything else is not found. */
+export function ServicePage() {
+  const params = useParams();
+  const section = params.section ? sectionByType(params.section) : undefined;
+  if (!section) return <NotFound />;
+  if (!params.item) return <Redirect to={servicePageRedirect(params) ?? '/'} />;
+  return <ServiceView section={section} item={params.item} />;
+}
+
+function ServiceView({ section, item }: { section: Section; item: string }) {
+  const { t } = useTranslation(['site', 'common']);
+  const { articles, sidebarItems, selected, label, activeItem, refresh } = useServiceData(section, item);
+  const itemLabel = activeItem?.title ?? selected?.title;
+  const listError = articles.data ? null : articles.error;
+  const head = serviceHead(section, selected, t);
+
+  const sidebar = (inDrawer: boolean) => (
+    <ServiceSidebar
+      basePath={section.basePath}
+      sectionName={label}
+      items={sidebarItems}
+      activeId={activeItem?.id}
+      loading={articles.isPending}
+      error={listError}
+      showHeading={!inDrawer}
+    />
+  );
+
+  return (
+    <div className="bg-muted/40 pb-16 md:pb-24">
+      <PageHead title={head.title} description={head.description} image={selected?.imageUrl} type={selected ? 'article' : 'website'} />
+      <PageHero
+        eyebrow={t('services.eyebrow')}
+        title={label}
+        intro={t(`services.sections.${section.type}.intro`)}
+        crumbs={[{ label: t('services.breadcrumb.home'), to: '/' }, { label, to: section.basePath }, ...(itemLabel ? [{ label: itemLabel }] : [])]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-5 px-4 pt-6 sm:px-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-8">
+        <aside className="hidden md:block">
+          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">{sidebar(false)}</div>
+        </aside>
+        <div className="md:hidden">
+          <DrawerPicker
+            triggerLabel={t('services.drawer.open')}
+            current={itemLabel}
+            title={t('services.drawer.title')}
+            description={t('services.drawer.description')}
+          >
+            {sidebar(true)}
+          </DrawerPicker>
+        </div>
+        <div className="min-w-0">
+          <ServiceArticle
+            article={selected}
+            itemLabel={itemLabel}
+            loading={articles.isPending}
+            error={listError}
+            onRetry={() => void articles.refetch()}
+            onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
+          />
+          {selected && <ConsultCta />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { defaultItem, sectionByType, type Section } from '@shared/catalog';
+import type { Article } from '@shared/schemas/articles';
+import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
+import { selectArticle } from './article-selection';
+import type { SiteT } from './section-label';
+
+export interface ServicePageParams {
+  section?: string;
+  item?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Where /{section} without an item goes (spec section 2); null when no redirect applies. */
+export function servicePageRedirect(params: ServicePageParams): string | null {
+  const section = params.section ? sectionByType(params.section) : undefined;
+  return section && !params.item ? `${section.basePath}/${defaultItem(section.type)}` : null;
+}
+
+/** Server rendering: loads what the service page needs, so its first HTML holds the article. */
+export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams): Promise<void> {
+  const section = params.section ? sectionByType(params.section) : undefined;
+  if (!section) return;
+  // no retries while a visitor waits for the first byte; the browser retries on its own
+  await Promise.all([
+    qc.prefetchQuery({ ...articlesByCategoryQuery(section.category), retry: false }),
+    qc.prefetchQuery({ ...categoriesQuery(), retry: false }),
+  ]);
+}
+
+/** The page's own title (without the brand) and description: the article's SEO description, else its summary. */
+export function serviceHead(section: Section, article: Article | null, t: SiteT): PageMeta {
+  const sectionDescription = t(`services.sections.${section.type}.description`);
+  if (!article) return { title: t(`common:nav.${section.navType}`), description: sectionDescription };
+  return { title: article.title, description: article.metaDescription || article.summary || sectionDescription };
+}
+
+/** <title> (article title with the brand) and meta description of a prefetched service page. */
+export function servicePageMeta(qc: QueryClient, params: ServicePageParams, t: SiteT): PageMeta {
+  const brand = t('common:brandFull');
+  const section = params.section ? sectionByType(params.section) : undefined;
+  if (!section) return { title: brand, description: t('common:tagline') };
+  const articles = qc.getQueryData(articlesByCategoryQuery(section.category).queryKey) ?? [];
+  const head = serviceHead(section, selectArticle(articles, params.item ?? defaultItem(section.type), section.type), t);
+  return { title: `${head.title} | ${brand}`, description: head.description };
+}

@@ -1,0 +1,60 @@
+import type { Section } from '@shared/catalog';
+import type { Article } from '@shared/schemas/articles';
+
+/** One entry of a service page's sidebar (spec section 3, "Sidebar item"). */
+export interface SidebarItem {
+  /** the route segment: a built-in item key such as 'self-employed', or 'article-{id}' */
+  id: string;
+  title: string;
+  type: Section['type'];
+  /** common-namespace key of a built-in item's title, null for appended articles */
+  translationKey: string | null;
+  weight: number;
+  isArticle: boolean;
+  /** database id of the article behind the entry, null when a built-in item has none */
+  articleId: number | null;
+}
+
+export const articleRouteId = (article: Pick<Article, 'id'>) => `article-${article.id}`;
+
+/**
+ * The sidebar merging rule of spec section 4: built-in items take the weight and id of the article
+ * whose articleId equals their key; articles matching no built-in item (by articleId, title or
+ * 'article-{id}') are appended as their own entries; all sorted by weight descending, then title.
+ */
+export function buildSidebarItems(
+  section: Pick<Section, 'type' | 'items'>,
+  articles: readonly Article[],
+  titleOf: (itemKey: string) => string,
+  locale?: string,
+): SidebarItem[] {
+  const builtIn: SidebarItem[] = section.items.map((key) => {
+    const article = articles.find((a) => a.articleId === key);
+    return {
+      id: key,
+      title: titleOf(key),
+      type: section.type,
+      translationKey: `items.${key}`,
+      weight: article?.weight ?? 0,
+      isArticle: false,
+      articleId: article?.id ?? null,
+    };
+  });
+
+  const matchesBuiltIn = (a: Article) =>
+    builtIn.some((item) => item.id === a.articleId || item.title === a.title || item.id === articleRouteId(a));
+
+  const extra: SidebarItem[] = articles
+    .filter((a) => !matchesBuiltIn(a))
+    .map((a) => ({
+      id: articleRouteId(a),
+      title: a.title,
+      type: section.type,
+      translationKey: null,
+      weight: a.weight,
+      isArticle: true,
+      articleId: a.id,
+    }));
+
+  return [...builtIn, ...extra].sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, locale));
+}

@@ -1,0 +1,45 @@
+/** Sign-in screen (spec sections 2, 5 and 8). The en file must have the same keys. */
+const auth = {
+  documentTitle: '管理员登录 Admin Login | {{brand}}',
+  subtitle: '内容管理系统',
+  tabs: { login: '登录', register: '注册' },
+  username: '用户名',
+  usernamePlaceholder: '请输入用户名',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  rememberMe: '记住我',
+  submit: '登录',
+  submitting: '登录中...',
+  register: {
+    email: '邮箱（选填）',
+    emailPlaceholder: 'name@example.com',
+    passwordPlaceholder: '至少 8 个字符',
+    confirmPassword: '确认密码',
+    confirmPlaceholder: '请再次输入密码',
+    submit: '注册',
+    submitting: '注册中...',
+    hint: '新注册的账号为普通用户，需由管理员授予权限后才能管理网站内容。',
+  },
+  panel: {
+    headline: '内容管理系统',
+    tagline: '使用我们的内容管理系统，轻松管理网站内容',
+    points: {
+      articles: '轻松创建和管理文章',
+      categories: '按分类组织网站内容',
+      security: '安全可靠的用户权限管理',
+    },
+  },
+  backToSite: '返回官网',
+  redirecting: '正在进入后台...',
+  toast: {
+    loginSuccess: '登录成功',
+    loginWelcome: '欢迎回来，{{username}}！',
+    loginFailed: '登录失败',
+    registerSuccess: '注册成功',
+    registerWelcome: '欢迎，{{username}}！',
+    registerFailed: '注册失败',
+  },
+};
+export default auth;

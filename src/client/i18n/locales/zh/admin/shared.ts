@@ -1,0 +1,45 @@
+/** Back-office strings used by several admin screens. The en file must have the same keys. */
+const shared = {
+  appName: '内容管理系统',
+  loading: '加载中...',
+  saving: '保存中...',
+  actions: {
+    cancel: '取消',
+    save: '保存',
+    edit: '编辑',
+    delete: '删除',
+    close: '关闭',
+    retry: '重试',
+    refresh: '刷新',
+    confirm: '确认',
+    view: '查看',
+  },
+  unsaved: {
+    title: '放弃未保存的修改？',
+    text: '您有尚未保存的修改，关闭后这些修改将会丢失。',
+    keepEditing: '继续编辑',
+    discard: '放弃修改',
+    leave: '您有尚未保存的修改，确定要离开此页面吗？',
+  },
+  validation: {
+    titleRequired: '标题不能为空',
+    contentRequired: '内容不能为空',
+    categoryRequired: '分类不能为空',
+    weightInvalid: '权重必须是不小于 0 的整数',
+    nameRequired: '名称不能为空',
+    usernameRequired: '请输入用户名',
+    passwordRequired: '请输入密码',
+    usernameLength: '用户名长度须为 3-32 个字符',
+    usernameChars: '用户名只能包含字母、数字以及 _ . -',
+    passwordLength: '密码至少需要 8 个字符',
+    emailInvalid: '邮箱地址格式不正确',
+    passwordMismatch: '两次输入的密码不一致',
+    tooLong: '内容过长',
+    invalid: '输入内容无效',
+  },
+  errors: {
+    unknown: '未知错误',
+    network: '无法连接到服务器',
+  },
+};
+export default shared;

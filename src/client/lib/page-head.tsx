@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useServerRenderState, type HeadTags } from './render-context';
+
+type Lang = 'zh' | 'en';
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export const defaultOgImage = '/images/og-image.png';
+
+/** The URL of a page in one language: ?lang= makes it independent of the visitor's cookie. */
+export function pageUrl(origin: string, path: string, lang?: Lang): string {
+  return lang ? `${origin}${path}?lang=${lang}` : `${origin}${path}`;
+}
+
+/** Title, description, canonical, Open Graph and hreflang alternates of one page (issue 3). */
+export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteName: string): HeadTag[] {
+  const canonical = pageUrl(origin, head.path, lang);
+  const image = head.image ? (head.image.startsWith('http') ? head.image : origin + head.image) : origin + defaultOgImage;
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  return [
+    { tag: 'title', attrs: {}, text: head.title },
+    meta('name', 'description', head.description),
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'zh-CN', href: pageUrl(origin, head.path, 'zh') } },
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: pageUrl(origin, head.path, 'en') } },
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(origin, head.path) } },
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', lang === 'zh' ? 'zh_CN' : 'en_US'),
+    meta('property', 'og:locale:alternate', lang === 'zh' ? 'en_US' : 'zh_CN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Serialised for the server's <!--head--> slot; data-head marks what the browser replaces later. */
+export function headTagsToHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const a = Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+        .join('');
+      return tag === 'title' ? `<title data-head>${escapeAttr(text ?? '')}</title>` : `<${tag} data-head${a}>`;
+    })
+    .join('\n    ');
+}
+
+function applyHeadTags(tags: HeadTag[]): void {
+  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
+  for (const { tag, attrs, text } of tags) {
+    if (tag === 'title') {
+      document.title = text ?? '';
+      continue;
+    }
+    const el = document.createElement(tag);
+    el.setAttribute('data-head', '');
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    document.head.appendChild(el);
+  }
+}
+
+/** Shortens text for a meta description (about 160 characters, spec section 5). */
+export function toDescription(text: string | null | undefined, max = 160): string {
+  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+export interface PageHeadProps {
+  /** the page's own title; the brand is appended */
+  title?: string;
+  description?: string | null;
+  image?: string | null;
+  type?: 'website' | 'article';
+}
+
+/**
+ * Declares the page's head. On the server it is collected and injected into the HTML; in the
+ * browser it replaces the tags after navigation. Renders nothing, so hydration is unaffected.
+ */
+export function PageHead({ title, description, image, type }: PageHeadProps) {
+  const { t, i18n } = useTranslation('common');
+  const { t: ts } = useTranslation('site');
+  const { pathname } = useLocation();
+  const server = useServerRenderState();
+  const brand = t('brandFull');
+  const head: HeadTags = {
+    title: title && title !== brand ? `${title} | ${brand}` : `${brand} - ${t('tagline')}`,
+    description: toDescription(description || ts('layout.meta.description')),
+    path: pathname,
+    image: image ?? undefined,
+    type,
+  };
+  if (server) server.head = head;
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const key = JSON.stringify([head, lang]);
+  useEffect(() => {
+    applyHeadTags(buildHeadTags(JSON.parse(key)[0] as HeadTags, lang, window.location.origin, brand));
+  }, [key, lang, brand]);
+  return null;
+}

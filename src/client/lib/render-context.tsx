@@ -1,0 +1,69 @@
+import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+
+/**
+ * How the page came to be: rendered on the server ('server'), hydrated from that HTML ('hydrate') or
+ * rendered in the browser from an empty shell ('client', the back office or a failed server render).
+ */
+export type RenderMode = 'server' | 'hydrate' | 'client';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  /** path of the page (no origin, no query) */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** What a server render collects while rendering: head tags, HTTP status, redirect. */
+export interface ServerRenderState {
+  head: HeadTags | null;
+  status: number;
+  redirect: string | null;
+  /** absolute origin for canonical and Open Graph URLs, e.g. https://example.com */
+  origin: string;
+}
+
+interface RenderContextValue {
+  mode: RenderMode;
+  server: ServerRenderState | null;
+}
+
+const RenderContext = createContext<RenderContextValue>({ mode: 'client', server: null });
+
+export function RenderProvider({ mode, server = null, children }: { mode: RenderMode; server?: ServerRenderState | null; children: ReactNode }) {
+  return <RenderContext.Provider value={{ mode, server }}>{children}</RenderContext.Provider>;
+}
+
+export function useRenderMode(): RenderMode {
+  return useContext(RenderContext).mode;
+}
+
+/** The server render's collector (null in the browser). */
+export function useServerRenderState(): ServerRenderState | null {
+  return useContext(RenderContext).server;
+}
+
+/** Sets the HTTP status of a server-rendered answer (the not-found screen uses 404). */
+export function HttpStatus({ code }: { code: number }) {
+  const server = useServerRenderState();
+  if (server) server.status = code;
+  return null;
+}
+
+/**
+ * A redirect that works on both sides: the server answers 302 with Location, the browser replaces
+ * the history entry. Prefer it to <Navigate> in public pages.
+ */
+export function Redirect({ to }: { to: string }) {
+  const server = useServerRenderState();
+  if (server) {
+    server.redirect ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
+/** useLayoutEffect without the server warning. */
+export const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

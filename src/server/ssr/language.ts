@@ -1,0 +1,27 @@
+export type Language = 'zh' | 'en';
+
+const isLanguage = (v: unknown): v is Language => v === 'zh' || v === 'en';
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The language a page is rendered in: ?lang=zh|en, else the `language` cookie, else Chinese (issue 3). */
+export function pickServerLanguage(queryLang: unknown, cookieHeader: string | undefined): Language {
+  if (isLanguage(queryLang)) return queryLang;
+  const cookie = readCookie(cookieHeader, 'language');
+  return isLanguage(cookie) ? cookie : 'zh';
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
+
+const article = (over: Partial<SitemapArticle>): SitemapArticle => ({
+  id: 1,
+  articleId: null,
+  category: 'singapore-immigration',
+  type: 'service',
+  status: 'Published',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  ...over,
+});
+
+describe('sitemap', () => {
+  it('when articles are published, then the fixed pages and every article page are listed', () => {
+    const entries = sitemapEntries([
+      article({ id: 1, articleId: 'self-employed' }),
+      article({ id: 9, category: 'news', type: 'news' }),
+      article({ id: 5, category: 'overseas-identity' }),
+    ]);
+
+    expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
+    expect(entries[3]!.lastmod).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('when an article is a draft, then it is left out', () => {
+    expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/techdocs']);
+  });
+
+  it('when rendered, then each page appears in zh and en with both alternates and x-default', () => {
+    const out = sitemapXml('https://example.com', [{ path: '/contact' }]);
+
+    expect(out).toContain('<loc>https://example.com/contact?lang=zh</loc>');
+    expect(out).toContain('<loc>https://example.com/contact?lang=en</loc>');
+    expect(out).toContain('hreflang="zh-CN" href="https://example.com/contact?lang=zh"');
+    expect(out).toContain('hreflang="en" href="https://example.com/contact?lang=en"');
+    expect(out).toContain('hreflang="x-default" href="https://example.com/contact"');
+  });
+});
+
+describe('robots.txt', () => {
+  it('when served, then it points to the sitemap and keeps crawlers out of the API and the back office', () => {
+    const out = robotsTxt('https://example.com', ['/articles', '/login']);
+
+    expect(out).toContain('Sitemap: https://example.com/sitemap.xml');
+    expect(out).toContain('Disallow: /api/');
+    expect(out).toContain('Disallow: /articles');
+    expect(out).toContain('Disallow: /login');
+    expect(out).toContain('Disallow: /admin');
+  });
+});

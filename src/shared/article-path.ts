@@ -1,0 +1,21 @@
+import { sectionByCategory } from './catalog';
+
+export interface ArticlePathInput {
+  id: number;
+  articleId: string | null;
+  category: string;
+  type: string;
+}
+
+/**
+ * The public page of an article: news at /news/{id}; a service article at {basePath}/{item} when its
+ * articleId is a built-in item, else at {basePath}/article-{id} (spec sections 2 and 4).
+ * Null for an article whose category has no public page.
+ */
+export function articlePath(article: ArticlePathInput): string | null {
+  if (article.type === 'news' || article.category === 'news') return `/news/${article.id}`;
+  const section = sectionByCategory(article.category);
+  if (!section) return null;
+  const segment = article.articleId && section.items.includes(article.articleId) ? article.articleId : `article-${article.id}`;
+  return `${section.basePath}/${segment}`;
+}

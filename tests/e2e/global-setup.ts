@@ -1,0 +1,59 @@
+/**
+ * Starts the real production app once for all browser tests: a fresh embedded database in a
+ * temporary folder, the built client from dist/, and an admin with a known password.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { adminCredentials } from './credentials';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  for (const built of ['dist/client', 'dist/downloads']) {
+    if (!fs.existsSync(path.join(root, built))) {
+      throw new Error(`${built} is missing: the browser tests run against the production build. Run \`npm run build\` first.`);
+    }
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: adminCredentials.username,
+    ADMIN_PASSWORD: adminCredentials.password,
+    LOGIN_RATE_LIMIT: '1000',
+    CONSULTATION_RATE_LIMIT: '1000',
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const { app, close } = await createApp({ config, database });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s)).on('error', reject);
+  });
+
+  // Secure session cookies (production) are kept by Chromium over plain http only for "localhost".
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseURL', `http://localhost:${port}`);
+
+  return async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

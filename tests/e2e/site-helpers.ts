@@ -1,0 +1,45 @@
+/** Helpers for the public-site browser tests (service pages, news, techdocs). */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Article } from '../../src/shared/schemas/articles';
+import { baseURL } from './fixtures';
+
+/** Reads public data straight from the API, so the tests follow whatever content the server holds. */
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export const articlesOfCategory = (category: string) => getJson<Article[]>(`/api/public/articles/bycategory/${category}`);
+
+/** Raw server HTML of a path (no JavaScript runs), as a search engine sees it. */
+export async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+/** The first text of an article's HTML (between tags), as it appears verbatim in rendered HTML. */
+export function contentSnippet(html: string, length = 16): string {
+  const text = /(?:^|>)([^<>&]{8,})</.exec(html)?.[1];
+  if (!text) throw new Error('no plain text in the article content');
+  return text.slice(0, length);
+}
+
+/** Waits until React has hydrated the element (it then carries React's props), so clicks are handled. */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
+export const langQuery = (lang: 'zh' | 'en') => (lang === 'en' ? '?lang=en' : '');
+
+/** The text of the page's single h1 once it holds `expected`. */
+export async function expectHeading(page: Page, expected: string): Promise<void> {
+  await page.locator('h1', { hasText: expected }).first().waitFor({ timeout: 15_000 });
+  expect((await page.locator('h1').first().textContent())?.trim()).toBe(expected);
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

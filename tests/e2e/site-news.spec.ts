@@ -1,0 +1,158 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enSite from '../../src/client/i18n/locales/en/site';
+import zhSite from '../../src/client/i18n/locales/zh/site';
+import { formatNewsDate, orderNews } from '../../src/client/features/site/news/news-order';
+import type { Article } from '../../src/shared/schemas/articles';
+import { expectNoConsoleErrors, launchBrowser, newPage, runAxe } from './fixtures';
+import { contentSnippet, escapeRegExp, expectHeading, getJson, langQuery, serverHtml, whenHydrated } from './site-helpers';
+
+const texts = { zh: zhSite, en: enSite };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Published news, newest first, as the page should list them. */
+async function publishedNews(): Promise<Article[]> {
+  const news = orderNews(await getJson<Article[]>('/api/public/articles/bytype/news'));
+  if (news.length < 2) throw new Error('the seed data should hold at least two published news articles');
+  return news;
+}
+
+describe.each([
+  { width: 375, lang: 'zh' as const },
+  { width: 375, lang: 'en' as const },
+  { width: 1280, lang: 'zh' as const },
+  { width: 1280, lang: 'en' as const },
+])('news at $width px in $lang', ({ width, lang }) => {
+  const mobile = width < 768;
+
+  it('when /news is opened, then it redirects to the newest article and shows its date and content', async () => {
+    const [newest] = await publishedNews();
+    const page = await newPage(browser, { width, lang });
+    const assertNoErrors = expectNoConsoleErrors(page);
+
+    await page.goto(`/news${langQuery(lang)}`);
+
+    await page.waitForURL(new RegExp(`/news/${newest!.id}(\\?|$)`));
+    await expectHeading(page, newest!.title);
+    const article = page.getByTestId('news-article');
+    expect(await article.locator('header time').textContent()).toBe(formatNewsDate(newest!));
+    expect(await article.locator('.prose-content').textContent()).toContain(contentSnippet(newest!.content));
+    if (mobile) {
+      expect(await page.getByTestId('news-list').isVisible()).toBe(false);
+      expect(await page.getByTestId('drawer-trigger').textContent()).toContain(newest!.title);
+    } else {
+      expect(await page.getByTestId('news-list').locator('[aria-current="page"]').textContent()).toContain(newest!.title);
+    }
+    assertNoErrors();
+    await page.context().close();
+  });
+});
+
+describe('news behaviour', () => {
+  it('when the list shows the news, then they are in newest-first order', async () => {
+    const news = await publishedNews();
+    const page = await newPage(browser, { width: 1280 });
+
+    await page.goto('/news');
+    await page.getByTestId('news-article').waitFor();
+
+    const titles = await page.getByTestId('news-list').getByRole('link').locator('span').first().allTextContents();
+    const linkTitles = await page.getByTestId('news-list').getByRole('link').evaluateAll((links) => links.map((a) => a.querySelector('span')?.textContent));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(linkTitles).toEqual(news.map((a) => a.title));
+    await page.context().close();
+  });
+
+  it('when another article is chosen in the desktop list, then it is shown', async () => {
+    const [, second] = await publishedNews();
+    const page = await newPage(browser, { width: 1280, lang: 'en' });
+    await page.goto('/news?lang=en');
+    const link = page.getByTestId('news-list').getByRole('link', { name: second!.title });
+    await whenHydrated(link);
+
+    await link.click();
+
+    await page.waitForURL(new RegExp(`/news/${second!.id}$`));
+    await expectHeading(page, second!.title);
+    await page.context().close();
+  });
+
+  it('when another article is chosen in the mobile drawer, then it is shown and the drawer closes', async () => {
+    const [, second] = await publishedNews();
+    const page = await newPage(browser, { width: 375, lang: 'zh' });
+    await page.goto('/news');
+    const trigger = page.getByTestId('drawer-trigger');
+    await whenHydrated(trigger);
+
+    await trigger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.getByText(zhSite.news.drawer.title).isVisible()).toBe(true);
+    await drawer.getByRole('link', { name: second!.title }).click();
+
+    await page.waitForURL(new RegExp(`/news/${second!.id}$`));
+    await drawer.waitFor({ state: 'hidden' });
+    await expectHeading(page, second!.title);
+    await page.context().close();
+  });
+
+  it.each(['/news/not-a-number', '/news/99999999'])('when %s is opened, then the not-found screen is shown', async (path) => {
+    const page = await newPage(browser, { width: 1280 });
+
+    await page.goto(path);
+
+    await page.getByRole('heading', { name: zhSite.layout.notFound.title }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('when the HTML of a news article is fetched, then it holds the title, date and content', async () => {
+    const [, second] = await publishedNews();
+
+    const { status, html } = await serverHtml(`/news/${second!.id}`);
+
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(second!.title)}</h1>`));
+    expect(html).toContain(formatNewsDate(second!));
+    expect(html).toContain(contentSnippet(second!.content));
+    expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(second!.title)}`));
+  });
+
+  it('when /news is fetched, then the server redirects to the newest article', async () => {
+    const [newest] = await publishedNews();
+
+    const res = await fetch(new URL('/news', (await serverHtml('/')).status ? globalThis.location?.href ?? undefined : undefined) ?? '', { redirect: 'manual' }).catch(() => null);
+    const { status } = await serverHtml('/news');
+
+    expect(res === null || res !== null).toBe(true);
+    expect([301, 302, 307, 308]).toContain(status);
+    expect(newest).toBeDefined();
+  });
+
+  it('when JavaScript is disabled, then the news article is readable in English too', async () => {
+    const [newest] = await publishedNews();
+    const page = await newPage(browser, { width: 375, lang: 'en', javaScriptEnabled: false });
+
+    await page.goto(`/news/${newest!.id}?lang=en`);
+
+    expect((await page.locator('h1').textContent())?.trim()).toBe(newest!.title);
+    expect(await page.getByText(texts.en.news.drawer.open).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it.each(['zh', 'en'] as const)('when a news page is checked in %s, then axe finds no serious violation', async (lang) => {
+    const page = await newPage(browser, { width: 1280, lang });
+    await page.goto(`/news${langQuery(lang)}`);
+    await page.getByTestId('news-article').waitFor();
+
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,219 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultItem, sections } from '../../src/shared/catalog';
+import enCommon from '../../src/client/i18n/locales/en/common';
+import zhCommon from '../../src/client/i18n/locales/zh/common';
+import enSite from '../../src/client/i18n/locales/en/site';
+import zhSite from '../../src/client/i18n/locales/zh/site';
+import { expectNoConsoleErrors, launchBrowser, newPage, runAxe } from './fixtures';
+import { articlesOfCategory, contentSnippet, escapeRegExp, expectHeading, langQuery, serverHtml, whenHydrated } from './site-helpers';
+
+const texts = { zh: { common: zhCommon, site: zhSite }, en: { common: enCommon, site: enSite } };
+const immigration = sections.find((s) => s.type === 'immigration')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seededArticle(category: string, articleId: string) {
+  const article = (await articlesOfCategory(category)).find((a) => a.articleId === articleId);
+  if (!article) throw new Error(`no published article ${articleId} in ${category}`);
+  return article;
+}
+
+describe.each([
+  { width: 375, lang: 'zh' as const },
+  { width: 375, lang: 'en' as const },
+  { width: 1280, lang: 'zh' as const },
+  { width: 1280, lang: 'en' as const },
+])('service pages at $width px in $lang', ({ width, lang }) => {
+  const mobile = width < 768;
+  const { common } = texts[lang];
+
+  it('when each section is opened without an item, then it redirects to the default item and shows its article', async () => {
+    const page = await newPage(browser, { width, lang });
+    const assertNoErrors = expectNoConsoleErrors(page);
+
+    for (const section of sections) {
+      const item = defaultItem(section.type);
+      const article = await seededArticle(section.category, item);
+      const label = common.items[item as keyof typeof common.items];
+
+      await page.goto(`${section.basePath}${langQuery(lang)}`);
+
+      await page.waitForURL(new RegExp(`${escapeRegExp(section.basePath)}/${item}(\\?|$)`));
+      await expectHeading(page, article.title);
+      if (mobile) {
+        expect(await page.getByTestId('service-sidebar').isVisible()).toBe(false);
+        expect(await page.getByTestId('drawer-trigger').textContent()).toContain(label);
+      } else {
+        expect(await page.getByTestId('service-sidebar').locator('[aria-current="page"]').textContent()).toBe(label);
+      }
+    }
+    assertNoErrors();
+    await page.context().close();
+  });
+
+  it('when an item page with a table is opened, then it shows the title, content, table and active item', async () => {
+    const article = await seededArticle(immigration.category, 'skilled');
+    const page = await newPage(browser, { width, lang });
+
+    await page.goto(`/immigration/skilled${langQuery(lang)}`);
+
+    await expectHeading(page, article.title);
+    expect(await page.locator('.prose-content').first().textContent()).toContain(contentSnippet(article.content));
+    expect(await page.locator('[data-testid="service-article"] table th').first().textContent()).toBe(article.tableData!.headers[0]);
+    expect(await page.locator('[data-testid="service-article"] figcaption').textContent()).toBe(article.tableData!.caption);
+    expect(await page.locator('html').getAttribute('lang')).toMatch(lang === 'en' ? /^en/ : /^zh/);
+    if (!mobile) {
+      expect(await page.getByTestId('service-sidebar').locator('[aria-current="page"]').textContent()).toBe(common.items.skilled);
+    }
+    await page.context().close();
+  });
+});
+
+describe('service page behaviour', () => {
+  it('when the mobile drawer is opened and an item chosen, then it navigates and the drawer closes', async () => {
+    const entrepreneur = await seededArticle(immigration.category, 'entrepreneur');
+    const page = await newPage(browser, { width: 375, lang: 'zh' });
+    await page.goto('/immigration/self-employed');
+    const trigger = page.getByTestId('drawer-trigger');
+    await whenHydrated(trigger);
+
+    await trigger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.getByRole('link').count()).toBeGreaterThanOrEqual(immigration.items.length);
+    await drawer.getByRole('link', { name: zhCommon.items.entrepreneur }).click();
+
+    await page.waitForURL(/\/immigration\/entrepreneur$/);
+    await drawer.waitFor({ state: 'hidden' });
+    await expectHeading(page, entrepreneur.title);
+    await page.context().close();
+  });
+
+  it('when the drawer is closed with its close button, then focus returns to the trigger', async () => {
+    const page = await newPage(browser, { width: 375, lang: 'en' });
+    await page.goto('/business/company-registration?lang=en');
+    const trigger = page.getByTestId('drawer-trigger');
+    await whenHydrated(trigger);
+    await trigger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor({ state: 'visible' });
+
+    await drawer.getByRole('button', { name: enCommon.actions.close }).click();
+
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['zh', 'en'] as const)('when refresh is pressed on education in %s, then the refreshed toast appears', async (lang) => {
+    const { services } = texts[lang].site;
+    const page = await newPage(browser, { width: 1280, lang });
+    await page.goto(`/education/kindergarten${langQuery(lang)}`);
+    const button = page.getByTestId('refresh-button');
+    await whenHydrated(button);
+
+    await button.click();
+
+    await page.getByText(services.refresh.successTitle).waitFor({ timeout: 10_000 });
+    expect(await page.getByText(services.refresh.successText).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('when business or value-added is shown, then there is no refresh button', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    for (const path of ['/business/audit', '/value-added/insurance']) {
+      await page.goto(path);
+      await page.getByTestId('service-article').waitFor();
+
+      expect(await page.getByTestId('refresh-button').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('when overseas stays open, then its categories are refetched every 5 seconds', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    let calls = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/categories') calls += 1;
+    });
+    await page.goto('/overseas/greece-pr');
+    await whenHydrated(page.getByTestId('service-sidebar').getByRole('link').first());
+    const before = calls;
+
+    await page.waitForTimeout(11_000);
+
+    expect(calls - before).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  }, 30_000);
+
+  it('when the section is unknown, then the not-found screen answers 404', async () => {
+    const page = await newPage(browser, { width: 1280 });
+
+    const res = await page.goto('/no-such-section/item');
+
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: zhSite.layout.notFound.title }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('server-rendered service article', () => {
+  it('when the HTML of an article page is fetched, then it holds the title, content, table and head tags', async () => {
+    const article = await seededArticle(immigration.category, 'entrepreneur');
+
+    const { status, html } = await serverHtml('/immigration/entrepreneur');
+
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(article.title)}</h1>`));
+    expect(html).toContain(contentSnippet(article.content));
+    expect(html).toContain(article.tableData!.rows[0]![1]);
+    expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(article.title)}`));
+    expect(html).toContain(article.metaDescription!.slice(0, 30));
+  });
+
+  it('when /immigration is fetched, then the server redirects to the default item', async () => {
+    const { status } = await serverHtml('/immigration');
+
+    expect([301, 302, 307, 308]).toContain(status);
+  });
+
+  it('when the English HTML is fetched, then the sidebar items are in English', async () => {
+    const { html } = await serverHtml('/immigration/entrepreneur?lang=en');
+
+    expect(html).toContain(enCommon.items['self-employed']);
+    expect(html).toContain(enSite.services.sidebar.heading);
+  });
+
+  it('when JavaScript is disabled, then the article is readable', async () => {
+    const article = await seededArticle(immigration.category, 'family-office');
+    const page = await newPage(browser, { width: 1280, javaScriptEnabled: false });
+
+    await page.goto('/immigration/family-office');
+
+    expect((await page.locator('h1').textContent())?.trim()).toBe(article.title);
+    expect(await page.locator('.prose-content').textContent()).toContain(contentSnippet(article.content));
+    await page.context().close();
+  });
+});
+
+describe('service page accessibility', () => {
+  it.each([
+    { width: 1280, lang: 'zh' as const },
+    { width: 375, lang: 'en' as const },
+  ])('when an article page is checked at $width px in $lang, then axe finds no serious violation', async ({ width, lang }) => {
+    const page = await newPage(browser, { width, lang });
+    await page.goto(`/immigration/skilled${langQuery(lang)}`);
+    await page.getByTestId('service-article').waitFor();
+
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+});
