@@ -37,6 +37,8 @@ export interface RenderResult {
   state: string;
   /** value for <html lang> */
   htmlLang: string;
+  /** source paths of the lazy chunks the page needs (keys of Vite's manifest), to preload */
+  modules: string[];
 }
 
 export { appStateScript, htmlLang };
@@ -48,6 +50,9 @@ function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<stri
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // never outline a finished Suspense boundary: that needs an inline script, which the CSP
+      // refuses and crawlers do not run; the whole page arrives in document order instead
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (err) => {
@@ -68,9 +73,9 @@ export async function render(url: string, lang: Language, options: RenderOptions
 
   const prefetched = await Promise.race([
     prefetchForPath(queryClient, pathname),
-    new Promise<{ redirect?: string; status?: number }>((resolve) => setTimeout(() => resolve({}), timeoutMs).unref()),
+    new Promise<Awaited<ReturnType<typeof prefetchForPath>>>((resolve) => setTimeout(() => resolve({ modules: [] }), timeoutMs).unref()),
   ]);
-  const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang) };
+  const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang), modules: [] };
   if (prefetched.redirect) return { ...base, status: 302, redirect: prefetched.redirect };
 
   const server: ServerRenderState = { head: null, status: prefetched.status ?? 200, redirect: null, origin: options.origin };
@@ -93,7 +98,15 @@ export async function render(url: string, lang: Language, options: RenderOptions
   };
   const state = appStateScript({ lang, rendered: true, queries: dehydrate(queryClient) });
   queryClient.clear();
-  return { status: server.status, redirect: null, html, head: headTagsToHtml(buildHeadTags(head, lang, options.origin, siteName)), state, htmlLang: htmlLang(lang) };
+  return {
+    status: server.status,
+    redirect: null,
+    html,
+    head: headTagsToHtml(buildHeadTags(head, lang, options.origin, siteName)),
+    state,
+    htmlLang: htmlLang(lang),
+    modules: prefetched.modules,
+  };
 }
 
 /** No retries while a visitor waits for the first byte. */

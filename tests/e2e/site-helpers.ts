@@ -14,9 +14,9 @@ export async function getJson<T>(path: string): Promise<T> {
 export const articlesOfCategory = (category: string) => getJson<Article[]>(`/api/public/articles/bycategory/${category}`);
 
 /** Raw server HTML of a path (no JavaScript runs), as a search engine sees it. */
-export async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+export async function serverHtml(path: string): Promise<{ status: number; html: string; location: string | null }> {
   const res = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), location: res.headers.get('location') };
 }
 
 /** The first text of an article's HTML (between tags), as it appears verbatim in rendered HTML. */

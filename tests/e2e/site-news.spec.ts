@@ -64,10 +64,8 @@ describe('news behaviour', () => {
     await page.goto('/news');
     await page.getByTestId('news-article').waitFor();
 
-    const titles = await page.getByTestId('news-list').getByRole('link').locator('span').first().allTextContents();
-    const linkTitles = await page.getByTestId('news-list').getByRole('link').evaluateAll((links) => links.map((a) => a.querySelector('span')?.textContent));
-    expect(titles.length).toBeGreaterThan(0);
-    expect(linkTitles).toEqual(news.map((a) => a.title));
+    const titles = await page.getByTestId('news-list').locator('[data-testid="news-title"]').allTextContents();
+    expect(titles).toEqual(news.map((a) => a.title));
     await page.context().close();
   });
 
@@ -128,12 +126,10 @@ describe('news behaviour', () => {
   it('when /news is fetched, then the server redirects to the newest article', async () => {
     const [newest] = await publishedNews();
 
-    const res = await fetch(new URL('/news', (await serverHtml('/')).status ? globalThis.location?.href ?? undefined : undefined) ?? '', { redirect: 'manual' }).catch(() => null);
-    const { status } = await serverHtml('/news');
+    const { status, location } = await serverHtml('/news');
 
-    expect(res === null || res !== null).toBe(true);
     expect([301, 302, 307, 308]).toContain(status);
-    expect(newest).toBeDefined();
+    expect(location).toMatch(new RegExp(`/news/${newest!.id}$`));
   });
 
   it('when JavaScript is disabled, then the news article is readable in English too', async () => {

@@ -180,9 +180,10 @@ describe('server-rendered service article', () => {
   });
 
   it('when /immigration is fetched, then the server redirects to the default item', async () => {
-    const { status } = await serverHtml('/immigration');
+    const { status, location } = await serverHtml('/immigration');
 
     expect([301, 302, 307, 308]).toContain(status);
+    expect(location).toMatch(/\/immigration\/self-employed$/);
   });
 
   it('when the English HTML is fetched, then the sidebar items are in English', async () => {

@@ -1,18 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { defaultItem, sectionByType } from '@shared/catalog';
-import { newestNewsPath } from '@/features/site/news/news-order';
-import {
-  articlesByCategoryQuery,
-  articlesByTypeQuery,
-  categoriesQuery,
-  contactQuery,
-  publicArticleQuery,
-  publicArticlesQuery,
-} from '@/lib/public-queries';
-// TODO(lead): B2's prefetchers replace the interim ones below once they exist:
-// import { prefetchServicePage } from '@/features/site/services';
-// import { prefetchNewsPage } from '@/features/site/news';
+import { newsPageRedirect, prefetchNewsPage } from '@/features/site/news';
+import { prefetchServicePage, servicePageRedirect } from '@/features/site/services';
+import { categoriesQuery, contactQuery, publicArticlesQuery } from '@/lib/public-queries';
+import { lazyPages } from './routes/site-pages';
 
 /** What a route's prefetch may decide before rendering: a redirect (302) or a status. */
 export interface PrefetchResult {
@@ -26,60 +17,47 @@ export type Prefetch = (qc: QueryClient, params: RouteParams) => Promise<Prefetc
 // Server-side reads must not wait on retries: a failed read renders the page's error state.
 const once = <T extends object>(options: T) => ({ ...options, retry: false as const });
 
-async function prefetchServicePage(qc: QueryClient, params: RouteParams): Promise<void> {
-  const section = sectionByType(params.section ?? '');
-  if (!section) return;
-  await Promise.all([qc.prefetchQuery(once(articlesByCategoryQuery(section.category))), qc.prefetchQuery(once(categoriesQuery()))]);
-}
-
-async function prefetchNewsPage(qc: QueryClient, params: RouteParams): Promise<void> {
-  const id = Number(params.id);
-  await Promise.all([
-    qc.prefetchQuery(once(articlesByTypeQuery('news'))),
-    Number.isInteger(id) && id > 0 ? qc.prefetchQuery(once(publicArticleQuery(id))) : Promise.resolve(),
-  ]);
-}
-
-const prefetchSection: Prefetch = async (_qc, params) => {
-  const section = sectionByType(params.section ?? '');
-  if (section) return { redirect: `${section.basePath}/${defaultItem(section.type)}` };
-};
-
-const prefetchNewsIndex: Prefetch = async (qc, params) => {
-  await prefetchNewsPage(qc, params);
-  const news = qc.getQueryData(articlesByTypeQuery('news').queryKey);
-  const newest = news ? newestNewsPath(news) : null;
-  if (newest) return { redirect: newest };
-};
+const redirectTo = (to: string | null): PrefetchResult => (to ? { redirect: to } : {});
 
 /**
  * Route -> data the server renderer loads before rendering, so the HTML holds the page's text.
- * First match wins: static paths come before the dynamic section paths.
+ * First match wins: static paths come before the dynamic section paths. Features plug their
+ * prefetchers in here (services and news export theirs).
  */
-export const prefetchRoutes: { path: string; prefetch?: Prefetch }[] = [
-  { path: '/' },
+export const prefetchRoutes: { path: string; prefetch?: Prefetch; modules?: string[] }[] = [
+  { path: '/', modules: ['src/client/features/site/home/testimonials-section.tsx'] },
   { path: '/contact' },
-  { path: '/techdocs' },
-  { path: '/news', prefetch: prefetchNewsIndex },
-  { path: '/news/:id', prefetch: prefetchNewsPage },
+  { path: '/techdocs', modules: [lazyPages.techdocs.src] },
+  {
+    path: '/news',
+    modules: [lazyPages.news.src],
+    prefetch: async (qc, params) => {
+      await prefetchNewsPage(qc, params);
+      return redirectTo(newsPageRedirect(qc, params));
+    },
+  },
+  { path: '/news/:id', prefetch: prefetchNewsPage, modules: [lazyPages.news.src] },
   { path: '/article/:articleId', prefetch: (qc) => qc.prefetchQuery(once(publicArticlesQuery())) },
   { path: '/category/:categoryId', prefetch: (qc) => qc.prefetchQuery(once(categoriesQuery())) },
   { path: '/admin/*' },
-  { path: '/:section', prefetch: prefetchSection },
-  { path: '/:section/:item', prefetch: prefetchServicePage },
+  { path: '/:section', prefetch: async (_qc, params) => redirectTo(servicePageRedirect(params)) },
+  { path: '/:section/:item', prefetch: prefetchServicePage, modules: [lazyPages.services.src] },
 ];
 
 /** Every public page shows the contact details (footer, home contact section, contact dialog). */
 const prefetchLayout = (qc: QueryClient) => qc.prefetchQuery(once(contactQuery()));
 
-/** Runs the layout's and the matching route's prefetch; never throws (failed reads stay out of the cache). */
-export async function prefetchForPath(qc: QueryClient, pathname: string): Promise<PrefetchResult> {
+/**
+ * Runs the layout's and the matching route's prefetch; never throws (failed reads stay out of the
+ * cache). `modules` names the page's own chunk so the server can preload it.
+ */
+export async function prefetchForPath(qc: QueryClient, pathname: string): Promise<PrefetchResult & { modules: string[] }> {
   for (const route of prefetchRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
-    const [, result] = await Promise.all([prefetchLayout(qc), route.prefetch?.(qc, match.params).catch(() => undefined)]);
-    return result ?? {};
+    const [, result] = await Promise.all([prefetchLayout(qc), route.prefetch?.(qc, match.params)?.catch(() => undefined)]);
+    return { ...result, modules: route.modules ?? [] };
   }
   await prefetchLayout(qc);
-  return {};
+  return { modules: [] };
 }

@@ -29,10 +29,12 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory */
   dataDir?: string;
+  /** PGlite only: start from this dumped data directory (tests start from a migrated template) */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, opts.loadDataDir);
   await runMigrations(database);
   return database;
 }
@@ -45,9 +47,9 @@ async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

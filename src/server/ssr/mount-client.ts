@@ -5,6 +5,7 @@ import express, { type Express, type Response } from 'express';
 import { adminPathPrefixes } from '../../client/app/admin-paths';
 import type { AppContext } from '../lib/context';
 import { compressedStatic } from './compression';
+import { preloadLinks, readManifest } from './preload-links';
 import { renderPage, siteOrigin, type ServerEntry } from './render-page';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
 
@@ -79,6 +80,7 @@ export async function mountClient(app: Express, ctx: AppContext): Promise<void> 
   }
 
   const template = fs.readFileSync(templateFile, 'utf8');
+  const manifest = readManifest(clientDir);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(compressedStatic(clientDir, assetCacheHeaders));
@@ -88,6 +90,7 @@ export async function mountClient(app: Express, ctx: AppContext): Promise<void> 
     renderPage(ctx, {
       template: async () => template,
       entry: async () => entry,
+      preload: (modules) => preloadLinks(manifest, modules),
     }),
   );
 }

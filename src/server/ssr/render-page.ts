@@ -12,7 +12,7 @@ export interface ServerEntry {
     url: string,
     lang: Language,
     options: { apiBaseUrl: string; origin: string; user?: PublicUser | null },
-  ): Promise<{ status: number; redirect: string | null; html: string; head: string; state: string; htmlLang: string }>;
+  ): Promise<{ status: number; redirect: string | null; html: string; head: string; state: string; htmlLang: string; modules: string[] }>;
   appStateScript(state: { lang: Language; rendered: boolean }): string;
   htmlLang(lang: Language): string;
 }
@@ -21,6 +21,8 @@ export interface PageSources {
   /** index.html with the built (or dev) script tags */
   template(req: Request): Promise<string>;
   entry(): Promise<ServerEntry>;
+  /** <link> tags preloading a page's lazy chunks (production: from Vite's manifest) */
+  preload?(modules: string[]): string;
   /** dev only: turns a render error's stack back into source positions */
   fixStack?(err: Error): void;
 }
@@ -78,6 +80,7 @@ export function renderPage(ctx: AppContext, sources: PageSources): RequestHandle
       res.redirect(302, withSearch(result.redirect, req));
       return;
     }
-    sendHtml(req, res, result.status, fillTemplate(template, result));
+    const head = result.head + (sources.preload?.(result.modules) ?? '');
+    sendHtml(req, res, result.status, fillTemplate(template, { ...result, head }));
   };
 }

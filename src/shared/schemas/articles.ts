@@ -56,7 +56,8 @@ export const articleFields = {
 };
 
 export const createArticleSchema = z.object(articleFields);
-export const updateArticleSchema = z.object(articleFields).partial();
+// no defaults on update: a PATCH without status or type must leave them as they are
+export const updateArticleSchema = z.object({ ...articleFields, status: z.enum(articleStatuses), type: z.enum(articleTypes) }).partial();
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
 

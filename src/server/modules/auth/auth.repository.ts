@@ -12,7 +12,8 @@ const publicColumns = {
 };
 
 type Row = { id: number; username: string; email: string | null; role: Role; createdAt: Date };
-const toPublic = (r: Row): PublicUser => ({ ...r, createdAt: r.createdAt.toISOString() });
+// explicit fields: a row that also carries the password hash must never leak it
+const toPublic = (r: Row): PublicUser => ({ id: r.id, username: r.username, email: r.email, role: r.role, createdAt: r.createdAt.toISOString() });
 
 export function usersRepository(db: Db) {
   return {

@@ -4,12 +4,15 @@ import { hashPassword, randomPassword, verifyPassword } from '../../lib/password
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { UsersRepository } from './auth.repository';
 
+const DUMMY_HASH = `${'0'.repeat(128)}.${'0'.repeat(32)}`;
+
 export function authService(users: UsersRepository) {
   return {
     async login(username: string, password: string): Promise<PublicUser> {
       const found = await users.findWithPassword(username);
       // verify even when the user is missing so timing does not reveal which usernames exist
-      const ok = await verifyPassword(password, found?.password ?? '00.00');
+      // (against a well-formed hash: a malformed one returns before scrypt runs)
+      const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
       if (!found || !ok) throw new AppError(401, 'invalid username or password');
       return found.user;
     },

@@ -54,7 +54,12 @@ beforeAll(async () => {
   built = path.join(tmp, 'downloads');
   await buildDownloads({ outDir: built });
   database = await openDatabase({});
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmp });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'x'.repeat(32),
+    DATA_DIR: tmp,
+    ADMIN_PASSWORD: 'downloads-test-password',
+  });
   full = await createApp({ config, database, seed: false });
 });
 

@@ -74,7 +74,7 @@ export default function ArticlesPage() {
     );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title={t('articles.title')}
         description={t('articles.description')}

@@ -1,9 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import enAdmin from '@/i18n/locales/en/admin';
 import zhAdmin from '@/i18n/locales/zh/admin';
-import { readStoredLanguage } from '@/lib/language';
 
 /**
  * The 'admin' namespace is added from the admin chunks only, so the public bundle never carries
@@ -17,10 +16,5 @@ export function ensureAdminBundles(i18n: I18n): void {
 export function AdminI18n({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation('common');
   ensureAdminBundles(i18n);
-  // admin screens are rendered in the browser only: apply a stored choice the shell did not
-  useEffect(() => {
-    const stored = readStoredLanguage();
-    if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
-  }, [i18n]);
   return children;
 }

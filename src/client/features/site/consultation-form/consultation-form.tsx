@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -5,7 +6,6 @@ import { consultationServices } from '@shared/catalog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -81,18 +81,30 @@ export function ConsultationForm({ className }: { className?: string }) {
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('service')}>{t('contact.form.service')}</FieldLabel>
-        <Select name="service" value={values.service} onValueChange={set('service')}>
-          <SelectTrigger id={fieldId('service')} className="w-full" {...invalidProps('service')}>
-            <SelectValue placeholder={t('contact.form.servicePlaceholder')} />
-          </SelectTrigger>
-          <SelectContent>
+        {/* native select: keyboard and screen-reader friendly everywhere, and no popover code in the page */}
+        <div className="relative">
+          <select
+            id={fieldId('service')}
+            name="service"
+            value={values.service}
+            onChange={(e) => set('service')(e.target.value)}
+            className={cn(
+              'h-9 w-full appearance-none rounded-md border border-input bg-background py-1 ps-3 pe-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm',
+              values.service === '' && 'text-muted-foreground',
+            )}
+            {...invalidProps('service')}
+          >
+            <option value="" disabled>
+              {t('contact.form.servicePlaceholder')}
+            </option>
             {consultationServices.map((service) => (
-              <SelectItem key={service} value={service}>
+              <option key={service} value={service} className="text-foreground">
                 {t(`services.${service}`, { ns: 'common' })}
-              </SelectItem>
+              </option>
             ))}
-          </SelectContent>
-        </Select>
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
+        </div>
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <FieldLabel htmlFor={fieldId('message')}>{t('contact.form.message')}</FieldLabel>

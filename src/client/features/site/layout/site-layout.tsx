@@ -1,9 +1,20 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { useScrollOnNavigate } from './anchor-link';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PreloadOverlay } from './preload-overlay';
+
+function PageFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status">
+      <Spinner className="size-8 text-primary" aria-label={t('loading')} />
+    </div>
+  );
+}
 
 /** Header, the page, footer: the frame of every public page. */
 export function SiteLayout() {
@@ -19,7 +30,10 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* lazy pages: hydration waits for their chunk while the server's HTML stays in place */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <PreloadOverlay />

@@ -33,17 +33,17 @@ export function usePreload(deferred: boolean): boolean {
         if (results.some((r) => r.status === 'rejected')) console.warn('数据预加载失败', results.filter((r) => r.status === 'rejected'));
         finish();
       });
-    let idle: number | undefined;
+    // requestIdleCallback is missing in Safari: a short timer stands in
+    const idle = typeof window.requestIdleCallback === 'function';
+    let handle: number | undefined;
     if (!deferred) run();
-    else if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 4000 });
-    else idle = window.setTimeout(run, 1500);
+    else handle = idle ? window.requestIdleCallback(run, { timeout: 4000 }) : window.setTimeout(run, 1500);
     return () => {
       cancelled = true;
       window.clearTimeout(timeout);
-      if (idle !== undefined) {
-        if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-        window.clearTimeout(idle);
-      }
+      if (handle === undefined) return;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [qc, deferred]);
   return done;

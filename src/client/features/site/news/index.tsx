@@ -61,7 +61,7 @@ export function NewsPage() {
           ...(article ? [{ label: article.title }] : []),
         ]}
       />
-      <div className="mx-auto grid max-w-7xl gap-5 px-4 pt-6 sm:px-6 md:grid-cols-[17rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[17rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-6">
         <aside className="hidden md:block">
           <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">
             <NewsList {...listProps} />

@@ -37,8 +37,8 @@ export function TechDocsPage() {
         titleAs="h1"
         crumbs={[{ label: t('services.breadcrumb.home'), to: '/' }, { label: t('techdocs.title') }]}
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:px-8">
-        <nav aria-label={t('techdocs.toc')} className="md:sticky md:top-24 md:self-start">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pt-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:px-6">
+        <nav aria-label={t('techdocs.toc')} className="min-w-0 md:sticky md:top-24 md:self-start">
           <h2 className="mb-2 hidden px-3 text-xs font-semibold tracking-[0.15em] text-muted-foreground uppercase md:block">{t('techdocs.toc')}</h2>
           {toc}
         </nav>

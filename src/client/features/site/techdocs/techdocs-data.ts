@@ -2,7 +2,7 @@
  * The facts the technical documentation page lists (its texts live in i18n under techdocs.*).
  * Keep in step with src/server (config.ts and the module routers) when an endpoint or setting changes.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'admin';
 
 export interface Endpoint {
   method: string;
@@ -68,7 +68,7 @@ export const endpointGroups: EndpointGroup[] = [
       { method: 'POST', path: '/api/public/consultations', access: 'public', key: 'createConsultation' },
       { method: 'GET', path: '/api/consultations?page=&pageSize=', access: 'admin', key: 'consultations' },
       { method: 'GET', path: '/api/consultations/:id', access: 'admin', key: 'consultation' },
-      { method: 'PATCH', path: '/api/consultations/:id', access: 'admin', key: 'updateConsultation' },
+      { method: 'PATCH / PUT', path: '/api/consultations/:id', access: 'admin', key: 'updateConsultation' },
       { method: 'DELETE', path: '/api/consultations/:id', access: 'admin', key: 'deleteConsultation' },
     ],
   },
@@ -78,6 +78,7 @@ export const endpointGroups: EndpointGroup[] = [
       { method: 'POST', path: '/api/upload/qrcode', access: 'admin', key: 'uploadQrcode' },
       { method: 'GET', path: '/uploads/qrcodes/:file', access: 'public', key: 'qrcodeFile' },
       { method: 'GET', path: '/api/export/data', access: 'admin', key: 'exportData' },
+      { method: 'GET', path: '/api/export/download/:filename', access: 'admin', key: 'exportDownload' },
     ],
   },
   {

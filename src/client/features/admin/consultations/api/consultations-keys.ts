@@ -2,5 +2,5 @@
 export const consultationKeys = {
   all: ['admin', 'consultations'] as const,
   list: (page: number, pageSize: number) => ['admin', 'consultations', 'list', page, pageSize] as const,
-  pendingCount: () => ['admin', 'consultations', 'pending-count'] as const,
+  everything: () => ['admin', 'consultations', 'everything'] as const,
 };

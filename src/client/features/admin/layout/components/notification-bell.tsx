@@ -2,14 +2,14 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { usePendingCount } from '../../consultations/api/get-pending-count';
+import { usePendingCount } from '../../consultations/api/get-all-consultations';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
 
 /** The count of Pending consultation orders, linking to them (spec section 2, admin layout). */
 export function NotificationBell() {
   const { t } = useTranslation('admin');
   const confirmLeave = useConfirmLeave();
-  const { data: count = 0 } = usePendingCount(true);
+  const { data: count = 0 } = usePendingCount();
   const label = count > 0 ? t('layout.notifications.pending', { count }) : t('layout.notifications.none');
   return (
     <Button asChild variant="ghost" size="icon" className="relative" title={label}>

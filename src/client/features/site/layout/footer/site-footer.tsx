@@ -21,8 +21,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-6">
-        <section aria-labelledby="footer-company">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-6">
+        <section aria-labelledby="footer-company" className="col-span-2 lg:col-span-1">
           <div className="mb-4 flex items-center gap-2">
             <LogoMark />
             <h2 id="footer-company" className="text-lg font-bold text-white">
@@ -71,7 +71,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className={headingClass}>
             {t('layout.footer.contactTitle')}
           </h2>

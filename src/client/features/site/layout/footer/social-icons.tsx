@@ -5,8 +5,8 @@ type Platform = 'xiaohongshu' | 'douyin' | 'wechat' | 'facebook' | 'instagram';
 const paths: Record<Platform, ReactNode> = {
   xiaohongshu: (
     <>
-      <rect x="3" y="3" width="18" height="18" rx="5" fill="currentColor" />
-      <path d="M7.5 9.5h2.2M8.6 9.5v5.5M11.5 9v6M11.5 12h2.5M16.5 9v6" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M7.5 9.5h2.2M8.6 9.5v5.5M11.5 9v6M11.5 12h2.5M16.5 9v6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </>
   ),
   douyin: (

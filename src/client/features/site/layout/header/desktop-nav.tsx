@@ -1,92 +1,120 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { sections } from '@shared/catalog';
+import { sections, type Section } from '@shared/catalog';
 import { cn } from '@/lib/utils';
 import { SectionArticles } from './section-articles';
 
-// Spec section 9: open after 100 ms of hover; Radix closes 150 ms after leaving, we wait the rest of 300 ms.
-const OPEN_DELAY = 100;
-const CLOSE_GRACE = 300;
-const RADIX_CLOSE_DELAY = 150;
+// Spec section 9: a submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves.
+export const OPEN_DELAY_MS = 100;
+export const CLOSE_GRACE_MS = 300;
 
 export const navItemClass =
-  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:px-3';
+  'relative inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:px-3';
 const activeClass = 'text-primary after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-accent';
+const menuLinkClass = 'block rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-secondary focus-visible:bg-secondary focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none';
 
-/** Home, the five category dropdowns and News (desktop, from 768 px). */
-export function DesktopNav({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
+/**
+ * One category as a disclosure menu (the WAI pattern for site navigation): hover opens it after
+ * 100 ms, leaving closes it after 300 ms, the button toggles it, Escape closes it and returns focus.
+ */
+function SectionMenu({ section, open, onOpenChange }: { section: Section; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [value, setValue] = useState('');
-  const closeTimer = useRef<number | undefined>(undefined);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const name = t(`nav.${section.navType}`, { ns: 'common' });
+  const active = pathname === section.basePath || pathname.startsWith(`${section.basePath}/`);
 
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const onValueChange = (next: string) => {
-    cancelClose();
-    if (next) setValue(next);
-    else closeTimer.current = window.setTimeout(() => setValue(''), CLOSE_GRACE - RADIX_CLOSE_DELAY);
+  const schedule = (next: boolean, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onOpenChange(next), delay);
   };
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  // a link chosen in a menu navigates: close at once
-  useEffect(() => setValue(''), [pathname]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      onOpenChange(false);
+      button.current?.focus();
+    }
+  };
 
   return (
-    <NavigationMenu.Root value={value} onValueChange={onValueChange} delayDuration={OPEN_DELAY} skipDelayDuration={CLOSE_GRACE} className={className} aria-label={t('layout.nav.label', { ns: 'site' })}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild active={pathname === '/'}>
-            <NavLink to="/" end className={({ isActive }) => cn(navItemClass, 'relative', isActive && activeClass)}>
-              {t('nav.home')}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        {sections.map((section) => {
-          const active = pathname === section.basePath || pathname.startsWith(`${section.basePath}/`);
-          return (
-            <NavigationMenu.Item key={section.type} value={section.type} className="relative" onPointerEnter={cancelClose}>
-              <NavigationMenu.Trigger className={cn(navItemClass, 'group relative', active && activeClass)}>
-                {t(`nav.${section.navType}`)}
-                <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-72 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg data-[state=open]:animate-fade-in">
-                <NavigationMenu.Link asChild>
-                  <NavLink to={section.basePath} className="mb-1 block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none">
-                    {t('layout.nav.viewAll', { ns: 'site', section: t(`nav.${section.navType}`) })}
-                  </NavLink>
-                </NavigationMenu.Link>
-                <SectionArticles
-                  section={section}
-                  renderLink={(entry) => (
-                    <NavigationMenu.Link asChild active={pathname === entry.href}>
-                      <NavLink
-                        to={entry.href}
-                        className={({ isActive }) =>
-                          cn(
-                            'block rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none',
-                            isActive && 'bg-secondary font-medium text-primary',
-                          )
-                        }
-                      >
-                        {entry.label}
-                      </NavLink>
-                    </NavigationMenu.Link>
-                  )}
-                />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          );
-        })}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild active={pathname.startsWith('/news')}>
-            <NavLink to="/news" className={({ isActive }) => cn(navItemClass, 'relative', isActive && activeClass)}>
-              {t('nav.news')}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <li
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, CLOSE_GRACE_MS)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          onOpenChange(!open);
+        }}
+        className={cn(navItemClass, 'group', active && activeClass)}
+      >
+        {name}
+        <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div id={id} className="absolute top-full left-0 z-50 mt-2 w-72 animate-fade-in rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">
+          <NavLink to={section.basePath} className={cn(menuLinkClass, 'mb-1 py-2 font-semibold text-primary')}>
+            {t('layout.nav.viewAll', { section: name })}
+          </NavLink>
+          <SectionArticles
+            section={section}
+            renderLink={(entry) => (
+              <NavLink to={entry.href} className={({ isActive }) => cn(menuLinkClass, isActive && 'bg-secondary font-medium text-primary')}>
+                {entry.label}
+              </NavLink>
+            )}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Home, the five category menus and News (desktop, from 768 px). */
+export function DesktopNav({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [openType, setOpenType] = useState<string | null>(null);
+  // a link chosen in a menu navigates: close at once
+  useEffect(() => setOpenType(null), [pathname]);
+
+  return (
+    <nav aria-label={t('layout.nav.label')} className={className}>
+      <ul className="flex items-center gap-0.5">
+        <li>
+          <NavLink to="/" end className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
+            {t('nav.home', { ns: 'common' })}
+          </NavLink>
+        </li>
+        {sections.map((section) => (
+          <SectionMenu
+            key={section.type}
+            section={section}
+            open={openType === section.type}
+            onOpenChange={(open) => setOpenType((current) => (open ? section.type : current === section.type ? null : current))}
+          />
+        ))}
+        <li>
+          <NavLink to="/news" className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
+            {t('nav.news', { ns: 'common' })}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

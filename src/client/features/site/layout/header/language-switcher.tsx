@@ -1,45 +1,35 @@
-import { Check, Globe } from 'lucide-react';
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { languages, type Language } from '@/i18n/types';
+import { languages } from '@/i18n/types';
 import { cn } from '@/lib/utils';
 import { useLanguage } from '../use-language';
 
-/** Language menu: 中文 / English; switching re-renders in place and is remembered (spec section 1). */
+const htmlLangOf = (lang: string) => (lang === 'zh' ? 'zh-CN' : 'en');
+
+/**
+ * Two languages, so one button switching to the other (named in that language); it re-renders in
+ * place and the choice is remembered (spec section 1).
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
+  const other = language === 'zh' ? 'en' : 'zh';
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('gap-1.5 px-2', className)} aria-label={`${t('language.switchTo')} (${t(`language.${language}`)})`}>
-          <Globe aria-hidden="true" />
-          <span aria-hidden="true">{language === 'zh' ? '中' : 'EN'}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={language} onValueChange={(v) => setLanguage(v as Language)}>
-          {languages.map((lang) => (
-            <DropdownMenuRadioItem key={lang} value={lang} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
-              {t(`language.${lang}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('gap-1.5 px-2', className)}
+      onClick={() => setLanguage(other)}
+      aria-label={`${t('language.switchTo')}: ${t(`language.${other}`)}`}
+    >
+      <Globe aria-hidden="true" />
+      <span lang={htmlLangOf(other)}>{t(`language.${other}`)}</span>
+    </Button>
   );
 }
 
-/** The same choice as two buttons, for the full-screen mobile menu. */
+/** Both languages as pressed/unpressed buttons, for the full-screen mobile menu. */
 export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
@@ -50,14 +40,13 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
           key={lang}
           variant={lang === language ? 'default' : 'outline'}
           size="sm"
-          lang={lang === 'zh' ? 'zh-CN' : 'en'}
+          lang={htmlLangOf(lang)}
           aria-pressed={lang === language}
           onClick={() => {
             setLanguage(lang);
             onChosen?.();
           }}
         >
-          {lang === language && <Check aria-hidden="true" />}
           {t(`language.${lang}`)}
         </Button>
       ))}

@@ -63,7 +63,7 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
                     {date}
                   </time>
                 )}
-                <span className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
+                <span data-testid="news-title" className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
                   {a.title}
                 </span>
                 {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}

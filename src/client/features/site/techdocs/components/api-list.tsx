@@ -13,7 +13,6 @@ const methodClass = (method: string) =>
 
 const accessClass: Record<Access, string> = {
   public: 'bg-muted text-muted-foreground',
-  user: 'bg-secondary text-secondary-foreground',
   admin: 'bg-primary text-primary-foreground',
 };
 

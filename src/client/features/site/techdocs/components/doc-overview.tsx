@@ -35,8 +35,8 @@ export function CommandList() {
       <ul className="mt-6 space-y-4">
         {commands.map((c) => (
           <li key={c.key}>
-            <pre className="flex items-center gap-2 overflow-x-auto rounded-lg bg-[#0f172a] px-4 py-3 font-mono text-sm text-slate-50">
-              <Terminal aria-hidden className="size-4 shrink-0 text-accent" />
+            <pre className="flex items-start gap-2 rounded-lg bg-[#0f172a] px-4 py-3 font-mono text-sm break-all whitespace-pre-wrap text-slate-50">
+              <Terminal aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
               <code>{c.command}</code>
             </pre>
             <p className="mt-2 text-sm leading-relaxed text-foreground/85">{t(`techdocs.running.commands.${c.key}` as 'techdocs.running.commands.dev')}</p>

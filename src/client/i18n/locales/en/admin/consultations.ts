@@ -28,7 +28,6 @@ const consultations: Shape<typeof zh> = {
     actions: 'Actions',
   },
   total: 'Total {{count}} consultation records',
-  filteredTotal: '{{shown}} match on this page, total {{count}} consultation records',
   empty: 'No records matching the conditions',
   loadFailed: 'Failed to load consultations',
   viewLabel: 'View the enquiry from {{name}}',

@@ -11,7 +11,7 @@ const downloads: Shape<typeof zh> = {
   size: 'Size: {{size}}',
   sizeUnknown: 'Size unknown',
   items: {
-    project: { name: 'Complete project package', text: 'All front-end and back-end source code (without dependencies, data or build output), about 1.5MB.' },
+    project: { name: 'Complete project package', text: 'All front-end and back-end source code (without dependencies, data or build output), ready to install and run.' },
     scriptsZip: { name: 'Deployment scripts bundle', text: 'An archive holding setup.cjs, deploy.cjs and check-environment.cjs.' },
     setup: { name: 'setup.cjs', text: 'Installs dependencies, runs the database migrations and creates the first administrator.' },
     deploy: { name: 'deploy.cjs', text: 'Builds the project and starts it with NODE_ENV=production.' },

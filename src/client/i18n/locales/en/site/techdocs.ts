@@ -79,7 +79,7 @@ const techdocs: Shape<typeof zh> = {
   api: {
     lead: 'Every endpoint speaks JSON, is called from the same origin and sends cookies. Errors answer { message, error }, validation errors add fieldErrors. Public reads carry an ETag and cache headers, and every write invalidates them.',
     columns: { method: 'Method', path: 'Path', access: 'Access', description: 'Description' },
-    access: { public: 'Public', user: 'Signed in', admin: 'Admin' },
+    access: { public: 'Public', admin: 'Admin' },
     groups: {
       session: 'Session',
       articles: 'Articles',
@@ -122,6 +122,7 @@ const techdocs: Shape<typeof zh> = {
       uploadQrcode: 'Uploads a social platform QR code: form fields qrcode (the file) and platform.',
       qrcodeFile: 'Serves an uploaded QR code image (long-lived cache).',
       exportData: 'Exports all site data; answers the download URL and file name.',
+      exportDownload: 'Downloads the exported JSON file (administrators only).',
       health: 'Health check: 200 when the database answers, 503 otherwise.',
     },
   },

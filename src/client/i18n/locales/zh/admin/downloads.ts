@@ -9,7 +9,7 @@ const downloads = {
   size: '大小：{{size}}',
   sizeUnknown: '大小未知',
   items: {
-    project: { name: '项目完整代码包', text: '网站前后端全部源代码（不含依赖、数据和构建产物），约 1.5MB。' },
+    project: { name: '项目完整代码包', text: '网站前后端全部源代码（不含依赖、数据和构建产物），可直接安装运行。' },
     scriptsZip: { name: '部署脚本合集', text: '包含 setup.cjs、deploy.cjs 和 check-environment.cjs 的压缩包。' },
     setup: { name: 'setup.cjs', text: '安装依赖、执行数据库迁移并创建第一个管理员账号。' },
     deploy: { name: 'deploy.cjs', text: '构建项目并以 NODE_ENV=production 启动服务。' },

@@ -74,7 +74,7 @@ const techdocs = {
   api: {
     lead: '所有接口使用 JSON，与网站同源调用并携带 Cookie。出错时返回 { message, error }，参数校验错误另附 fieldErrors。公开读取接口带有 ETag 与缓存头，任何写操作都会使缓存失效。',
     columns: { method: '方法', path: '路径', access: '权限', description: '说明' },
-    access: { public: '公开', user: '登录用户', admin: '管理员' },
+    access: { public: '公开', admin: '管理员' },
     groups: {
       session: '会话',
       articles: '文章',
@@ -117,6 +117,7 @@ const techdocs = {
       uploadQrcode: '上传社交平台二维码：表单字段 qrcode（文件）与 platform。',
       qrcodeFile: '读取已上传的二维码图片（长期缓存）。',
       exportData: '导出全站数据，返回下载地址与文件名。',
+      exportDownload: '下载导出的 JSON 文件（仅管理员）。',
       health: '健康检查：数据库可用时返回 200，否则 503。',
     },
   },

@@ -1,0 +1,57 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/session';
+import { useAdminArticle } from '../articles/api/get-article';
+import { errorMessage, errorStatus } from '../shared/error-message';
+import { ArticleEditorDialog } from './article-editor-dialog';
+
+/**
+ * Opened by new=true (articleId null) or edit={id}. The edit dialog loads the article first and
+ * shows loading, not-found and failed states inside the dialog.
+ */
+export default function ArticleFormDialog({ articleId, onClose }: { articleId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const user = useUser().data;
+  const query = useAdminArticle(articleId);
+
+  if (articleId === null) return <ArticleEditorDialog article={null} author={user?.username ?? ''} onClose={onClose} />;
+  if (query.data) return <ArticleEditorDialog article={query.data} author={query.data.authorName ?? ''} onClose={onClose} />;
+
+  const notFound = errorStatus(query.error) === 404;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('shared.actions.close')} data-testid="article-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('articleForm.editTitle')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('articleForm.editDescription')}</DialogDescription>
+        </DialogHeader>
+        {query.isPending ? (
+          <div className="flex flex-col items-center gap-3 py-10 text-muted-foreground">
+            <Spinner className="size-6" aria-hidden="true" />
+            <p className="text-sm">{t('articleForm.loading')}</p>
+          </div>
+        ) : (
+          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+            <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+            <p className="font-medium">{notFound ? t('articleForm.notFound') : t('articleForm.loadFailed')}</p>
+            {!notFound && <p className="text-sm text-muted-foreground">{errorMessage(query.error, t('shared.errors.network'))}</p>}
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={onClose}>
+                {t('shared.actions.close')}
+              </Button>
+              {!notFound && (
+                <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                  <RotateCw aria-hidden="true" />
+                  {t('shared.actions.retry')}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

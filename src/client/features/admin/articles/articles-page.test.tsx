@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userQuery } from '@/lib/session';
+import type { Article } from '@shared/schemas/articles';
+import { renderAdmin } from '../shared/test-utils';
+import { adminArticleKeys } from './api/articles-keys';
+import ArticlesPage from './articles-page';
+
+function article(id: number, over: Partial<Article> = {}): Article {
+  return {
+    id,
+    articleId: null,
+    title: `文章 ${id}`,
+    content: '<p>x</p>',
+    summary: null,
+    imageUrl: null,
+    metaDescription: null,
+    tags: [],
+    weight: 0,
+    published: true,
+    authorId: 1,
+    authorName: 'editor',
+    status: 'Published',
+    category: 'singapore-immigration',
+    type: 'service',
+    tableData: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
+    publishedAt: null,
+    ...over,
+  };
+}
+
+/** 23 articles: 15 published, 5 drafts (news), 3 archived. */
+function seed(): QueryClient {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const rows = Array.from({ length: 23 }, (_, i) => {
+    const id = i + 1;
+    if (id <= 5) return article(id, { status: 'Draft', category: 'news', type: 'news' });
+    if (id <= 8) return article(id, { status: 'Archived' });
+    return article(id);
+  });
+  qc.setQueryData(userQuery.queryKey, { id: 1, username: 'editor', email: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z' });
+  qc.setQueryData(adminArticleKeys.list(), rows);
+  return qc;
+}
+const showing = () => screen.getByTestId('showing').textContent;
+
+afterEach(cleanup);
+
+describe('ArticlesPage', () => {
+  it('when articles are loaded, then the counters, tab counts and first page are shown', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles', queryClient: seed() });
+
+    expect(within(screen.getByTestId('counter-total')).getByText('23')).toBeTruthy();
+    expect(within(screen.getByTestId('counter-published')).getByText('15')).toBeTruthy();
+    expect(within(screen.getByTestId('counter-draft')).getByText('5')).toBeTruthy();
+    expect(within(screen.getByTestId('counter-archived')).getByText('3')).toBeTruthy();
+    expect(screen.getByTestId('tab-news').textContent).toContain('5');
+    expect(screen.getAllByTestId('article-row')).toHaveLength(10);
+    expect(showing()).toBe('显示第 1 到 10 条，共 23 条');
+  });
+
+  it('when page 3 is chosen, then the last rows show and the address keeps the page', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles', queryClient: seed() });
+
+    fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
+
+    expect(showing()).toBe('显示第 21 到 23 条，共 23 条');
+    expect(screen.getAllByTestId('article-row')).toHaveLength(3);
+    expect(screen.getByTestId('location').textContent).toBe('/articles?page=3');
+  });
+
+  it('when the address asks for the news tab, then only news articles are listed', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles?tab=news', queryClient: seed() });
+
+    expect(showing()).toBe('显示第 1 到 5 条，共 5 条');
+  });
+
+  it('when the search matches nothing, then the empty state invites to create the first article', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles', queryClient: seed() });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索文章' }), { target: { value: 'no such title' } });
+
+    expect(screen.getByText('未找到文章')).toBeTruthy();
+    expect(screen.getByText('请调整筛选条件，或创建第一篇文章。')).toBeTruthy();
+  });
+
+  it('when the delete icon of a row is pressed, then the confirmation names the article', async () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles', queryClient: seed() });
+
+    fireEvent.click(screen.getByRole('button', { name: '删除“文章 23”' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('删除文章')).toBeTruthy();
+    expect(within(dialog).getByText('确定要删除“文章 23”吗？此操作无法撤销。')).toBeTruthy();
+  });
+
+  it('when "create article" is pressed, then the address gets new=true and the create dialog opens', async () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles?tab=draft', queryClient: seed() });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '创建文章' })));
+
+    expect(screen.getByTestId('location').textContent).toBe('/articles?tab=draft&new=true');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: '创建文章' })).toBeTruthy(), { timeout: 10_000 });
+  });
+});

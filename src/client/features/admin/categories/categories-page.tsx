@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Pencil, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { categoriesQuery } from '@/lib/public-queries';
+import type { Category } from '@shared/schemas/categories';
+import { errorMessage } from '../shared/error-message';
+import { PageHeader } from '../shared/page-header';
+import { useAdminTitle } from '../shared/use-admin-title';
+import { CategoryEditDialog } from './components/category-edit-dialog';
+
+/** ID, type, name, translation key, base path, edit; 'total N main categories' (spec section 2). */
+export default function CategoriesPage() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('categories.title'));
+  const query = useQuery(categoriesQuery());
+  const [editing, setEditing] = useState<Category | null>(null);
+  const categories = query.data ?? [];
+  const c = 'categories.table' as const;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={t('categories.title')} description={t('categories.description')} />
+      <section className="rounded-xl border bg-background shadow-xs">
+        {query.isPending ? (
+          <div className="grid gap-3 p-5" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+            <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+            <p className="font-medium text-destructive">{t('categories.loadFailed')}</p>
+            <p className="text-sm text-muted-foreground">{errorMessage(query.error, t('shared.errors.network'))}</p>
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCw aria-hidden="true" />
+              {t('shared.actions.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow className="bg-muted/50 hover:bg-muted/50">
+                <TableHead className="pl-5">{t(`${c}.id`)}</TableHead>
+                <TableHead>{t(`${c}.type`)}</TableHead>
+                <TableHead>{t(`${c}.name`)}</TableHead>
+                <TableHead>{t(`${c}.translationKey`)}</TableHead>
+                <TableHead>{t(`${c}.basePath`)}</TableHead>
+                <TableHead className="pr-5 text-right">{t(`${c}.actions`)}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {categories.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                    {t('categories.empty')}
+                  </TableCell>
+                </TableRow>
+              )}
+              {categories.map((cat) => (
+                <TableRow key={cat.id} data-testid="category-row">
+                  <TableCell className="pl-5 tabular-nums text-muted-foreground">{cat.id}</TableCell>
+                  <TableCell>
+                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{cat.type}</code>
+                  </TableCell>
+                  <TableCell className="font-medium">{cat.title}</TableCell>
+                  <TableCell className="text-muted-foreground">{cat.translationKey || '—'}</TableCell>
+                  <TableCell>
+                    <code className="text-xs">{cat.basePath || `/${cat.type}`}</code>
+                  </TableCell>
+                  <TableCell className="pr-5 text-right">
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(cat)} aria-label={t('categories.editLabel', { name: cat.title })}>
+                      <Pencil aria-hidden="true" />
+                      <span className="hidden sm:inline">{t('shared.actions.edit')}</span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {query.data && (
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground" data-testid="categories-total">
+            {t('categories.total', { count: categories.length })}
+          </p>
+        )}
+      </section>
+      {editing && <CategoryEditDialog key={editing.id} category={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

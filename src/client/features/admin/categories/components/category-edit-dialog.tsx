@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { updateCategorySchema, type Category } from '@shared/schemas/categories';
+import { DiscardDialog } from '../../shared/discard-dialog';
+import { errorMessage } from '../../shared/error-message';
+import { useFieldError } from '../../shared/field-error';
+import { fieldAria, FormField } from '../../shared/form-field';
+import { useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useUpdateCategory } from '../api/update-category';
+
+type Values = z.input<typeof updateCategorySchema>;
+
+function ReadOnlyField({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-dashed bg-muted/60 px-3 text-sm text-muted-foreground">
+        <code>{value}</code>
+        <span className="flex items-center gap-1 text-xs">
+          <Lock className="size-3" aria-hidden="true" />
+          {hint}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Only the name (required) and the translation key (sent only when not blank) change (spec sections 2 and 5). */
+export function CategoryEditDialog({ category, onClose }: { category: Category; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldError();
+  const update = useUpdateCategory();
+  const [confirmClose, setConfirmClose] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof updateCategorySchema>>({
+    resolver: zodResolver(updateCategorySchema),
+    defaultValues: { title: category.title, translationKey: category.translationKey ?? '' },
+  });
+  const dirty = form.formState.isDirty;
+  useUnsavedChanges(dirty);
+  const nameError = fieldError(form.formState.errors.title?.message);
+  const d = 'categories.dialog' as const;
+
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(
+      { id: category.id, input },
+      {
+        onSuccess: (c) => {
+          toast.success(t('categories.toast.updated'), { description: t('categories.toast.updatedText', { name: c.title }) });
+          onClose();
+        },
+        onError: (err) => toast.error(t('categories.toast.updateFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
+      },
+    ),
+  );
+  const requestClose = () => {
+    if (update.isPending) return;
+    if (dirty) setConfirmClose(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Dialog open onOpenChange={(open) => !open && requestClose()}>
+        <DialogContent closeLabel={t('shared.actions.close')}>
+          <DialogHeader>
+            <DialogTitle>{t(`${d}.title`)}</DialogTitle>
+            <DialogDescription>{t(`${d}.description`)}</DialogDescription>
+          </DialogHeader>
+          <form id="category-form" onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField id="category-name" label={t(`${d}.name`)} error={nameError} required>
+              <Input {...form.register('title')} {...fieldAria('category-name', nameError)} placeholder={t(`${d}.namePlaceholder`)} />
+            </FormField>
+            <FormField id="category-key" label={t(`${d}.translationKey`)} hint={t(`${d}.translationKeyHint`)}>
+              <Input {...form.register('translationKey')} {...fieldAria('category-key', undefined, 'hint')} placeholder={t(`${d}.translationKeyPlaceholder`)} />
+            </FormField>
+            <ReadOnlyField label={t(`${d}.type`)} value={category.type} hint={t(`${d}.readOnly`)} />
+            <ReadOnlyField label={t(`${d}.basePath`)} value={category.basePath || `/${category.type}`} hint={t(`${d}.readOnly`)} />
+          </form>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={requestClose} disabled={update.isPending}>
+              {t('shared.actions.cancel')}
+            </Button>
+            <Button type="submit" form="category-form" disabled={update.isPending}>
+              {update.isPending && <Spinner aria-hidden="true" />}
+              {update.isPending ? t('shared.saving') : t('shared.actions.save')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <DiscardDialog open={confirmClose} onKeepEditing={() => setConfirmClose(false)} onDiscard={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { isKnownType } from '../lib/consultation-filters';
+
+/** The chosen service in words; an unknown value shows as sent. */
+export function useConsultationTypeLabel(): (type: string | null | undefined) => string {
+  const { t } = useTranslation('admin');
+  return (type) => {
+    const value = type || 'general';
+    return isKnownType(value) ? t(`consultations.types.${value}`) : value;
+  };
+}

@@ -1,0 +1,119 @@
+import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Consultation } from '@shared/schemas/consultations';
+import { PageHeader } from '../shared/page-header';
+import { useAdminTitle } from '../shared/use-admin-title';
+import { useAllConsultations } from './api/get-all-consultations';
+import { CONSULTATIONS_PAGE_SIZE, useConsultations } from './api/get-consultations';
+import { ConsultationDetailDialog } from './components/consultation-detail-dialog';
+import { ConsultationFilterBar } from './components/consultation-filter-bar';
+import { ConsultationTable } from './components/consultation-table';
+import { DeleteConsultationDialog } from './components/delete-consultation-dialog';
+import { filterConsultations, hasFilters } from './lib/consultation-filters';
+import { useConsultationParams } from './lib/use-consultation-params';
+
+/**
+ * Without filters the list pages through the API (page, pageSize 20); with a search or filter it
+ * looks at every record, so a match on another page is never missed.
+ */
+export default function ConsultationsPage() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('consultations.title'));
+  const { filters, page, update } = useConsultationParams();
+  const filtering = hasFilters(filters);
+  const paged = useConsultations(page);
+  const all = useAllConsultations(filtering);
+  const query = filtering ? all : paged;
+  const [viewing, setViewing] = useState<Consultation | null>(null);
+  const [deleting, setDeleting] = useState<Consultation | null>(null);
+
+  useEffect(() => {
+    if (query.error) toast.error(t('consultations.toast.fetchFailed'), { description: query.error.message });
+  }, [query.error, query.errorUpdatedAt, t]);
+
+  const { rows, total } = useMemo(() => {
+    if (filtering) {
+      const matches = filterConsultations(all.data ?? [], filters);
+      const start = (page - 1) * CONSULTATIONS_PAGE_SIZE;
+      return { rows: matches.slice(start, start + CONSULTATIONS_PAGE_SIZE), total: matches.length };
+    }
+    return { rows: paged.data?.consultations ?? [], total: paged.data?.total ?? 0 };
+  }, [filtering, all.data, paged.data, filters, page]);
+  const pages = Math.max(1, Math.ceil(total / CONSULTATIONS_PAGE_SIZE));
+
+  // the row being viewed stays in step with fresh data after a save elsewhere
+  const viewed = viewing ? (rows.find((r) => r.id === viewing.id) ?? viewing) : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={t('consultations.title')}
+        description={t('consultations.description')}
+        actions={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            {t('shared.actions.refresh')}
+          </Button>
+        }
+      />
+      <section className="grid gap-4 rounded-xl border bg-background p-4 shadow-xs sm:p-5">
+        <ConsultationFilterBar filters={filters} onChange={update} />
+        {query.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-12 text-center">
+            <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+            <p className="font-medium">{t('consultations.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t('shared.actions.retry')}
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-12 text-center text-muted-foreground" data-testid="consultations-empty">
+            <Inbox className="size-8" aria-hidden="true" />
+            <p>{t('consultations.empty')}</p>
+          </div>
+        ) : (
+          <ConsultationTable rows={rows} onView={setViewing} onDelete={setDeleting} />
+        )}
+        <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+          <p className="text-sm text-muted-foreground" data-testid="consultations-total">
+            {t('consultations.total', { count: total })}
+          </p>
+          {pages > 1 && (
+            <div className="flex items-center gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+                <ChevronLeft aria-hidden="true" />
+                {t('consultations.pager.previous')}
+              </Button>
+              <span className="text-sm tabular-nums">{t('consultations.pager.page', { page, pages })}</span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
+                {t('consultations.pager.next')}
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </div>
+      </section>
+      {viewed && (
+        <ConsultationDetailDialog key={viewed.id} consultation={viewed} onClose={() => setViewing(null)} onDelete={() => setDeleting(viewed)} />
+      )}
+      <DeleteConsultationDialog
+        consultation={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setViewing(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { contactDefaults } from '@shared/contact-defaults';
+import { useFieldError } from '../../shared/field-error';
+import { fieldAria, FormField } from '../../shared/form-field';
+import { contactFields, type ContactFormValues } from '../lib/contact-form';
+
+const wide = new Set(['address']);
+const inputType: Partial<Record<(typeof contactFields)[number], string>> = { email: 'email', phone: 'tel' };
+
+/** Address, hours, phone, email, WeChat and WhatsApp; read-only until edit mode (spec section 2). */
+export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormValues>; editing: boolean }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldError();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.contact.title')}</CardTitle>
+        <CardDescription>{t('settings.contact.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        {contactFields.map((name) => {
+          const error = fieldError(form.formState.errors[name]?.message);
+          const id = `contact-${name}`;
+          const placeholder = name in contactDefaults ? contactDefaults[name as keyof typeof contactDefaults] : undefined;
+          return (
+            <FormField key={name} id={id} label={t(`settings.contact.${name}`)} error={error} className={wide.has(name) ? 'sm:col-span-2' : undefined}>
+              {name === 'address' ? (
+                <Textarea {...form.register(name)} {...fieldAria(id, error)} rows={2} readOnly={!editing} placeholder={placeholder} className="read-only:bg-muted/50" />
+              ) : (
+                <Input
+                  {...form.register(name)}
+                  {...fieldAria(id, error)}
+                  type={inputType[name] ?? 'text'}
+                  readOnly={!editing}
+                  placeholder={placeholder}
+                  className="read-only:bg-muted/50"
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { contactDefaults } from '@shared/contact-defaults';
+import { contactTextFields, type ContactInfo } from '@shared/schemas/contact';
+
+/** Fields of the contact tab, in display order (spec section 2, settings). */
+export const contactFields = ['address', 'businessHours', 'weekendHours', 'phone', 'email', 'wechat', 'whatsapp'] as const;
+/** Account fields of the social tab; WeChat's account is the same field as the contact tab's. */
+export const socialAccountFields = ['xiaohongshu', 'douyin', 'wechat', 'facebook', 'instagram'] as const;
+
+const { address, businessHours, weekendHours, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram } = contactTextFields;
+export const contactFormSchema = z.object({ address, businessHours, weekendHours, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram });
+
+export type ContactFormValues = Record<(typeof contactFields)[number] | (typeof socialAccountFields)[number], string>;
+
+/** '地址未设置' and the like are display fallbacks of the API, not values to save back. */
+const placeholders = new Set<string>(Object.values(contactDefaults).filter((v) => v.endsWith('未设置')));
+
+export function toContactForm(contact: ContactInfo | undefined): ContactFormValues {
+  const read = (v: string | null | undefined) => (v && !placeholders.has(v) ? v : '');
+  return {
+    address: read(contact?.address),
+    businessHours: read(contact?.businessHours),
+    weekendHours: read(contact?.weekendHours),
+    phone: read(contact?.phone),
+    email: read(contact?.email),
+    wechat: read(contact?.wechat),
+    whatsapp: read(contact?.whatsapp),
+    xiaohongshu: read(contact?.xiaohongshu),
+    douyin: read(contact?.douyin),
+    facebook: read(contact?.facebook),
+    instagram: read(contact?.instagram),
+  };
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createI18n, type Language } from '@/i18n';
+import { ensureAdminBundles } from './admin-i18n';
+
+/** The address as the app sees it, for assertions on URL-synced state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders admin UI with i18n (admin namespace added), a fresh query client and a router at `route`. */
+export function renderAdmin(ui: ReactNode, opts: { route?: string; path?: string; language?: Language; queryClient?: QueryClient } = {}) {
+  const i18n = createI18n(opts.language ?? 'zh');
+  ensureAdminBundles(i18n);
+  const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[opts.route ?? '/']}>
+          <Routes>
+            <Route
+              path={opts.path ?? '*'}
+              element={
+                <>
+                  {ui}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, i18n };
+}

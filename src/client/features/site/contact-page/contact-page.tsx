@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ConsultationForm } from '@/features/site/consultation-form';
+import { ContactDetails } from '@/features/site/layout';
+import { PageHead } from '@/lib/page-head';
+
+/** /contact: the title and the enquiry form, with the contact details beside it. */
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 md:py-16 lg:px-6">
+      <PageHead title={t('contact.page.title')} description={t('contact.page.subtitle')} />
+      <header className="mb-10 max-w-2xl">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('contact.page.title')}</h1>
+        <p className="mt-4 text-muted-foreground">{t('contact.page.subtitle')}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="rounded-xl border bg-card p-6 shadow-sm md:p-8">
+          <ConsultationForm />
+        </div>
+        <aside aria-labelledby="contact-page-info" className="rounded-xl border bg-muted/50 p-6 md:p-8">
+          <h2 id="contact-page-info" className="mb-6 text-lg font-semibold">
+            {t('contact.page.infoTitle')}
+          </h2>
+          <ContactDetails />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ConsultationForm } from '@/features/site/consultation-form';
+import { ContactDetails } from '@/features/site/layout';
+
+/** The enquiry form and the contact details (spec section 2). */
+export function ContactSection() {
+  const { t } = useTranslation();
+  return (
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="scroll-mt-20 py-16 outline-none md:py-24">
+      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+        <div className="mx-auto mb-12 max-w-2xl text-center">
+          <h2 id="contact-title" className="text-3xl font-bold md:text-4xl">
+            {t('home.contact.title')}
+          </h2>
+          <p className="mt-4 text-muted-foreground">{t('home.contact.subtitle')}</p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <div className="rounded-xl border bg-card p-6 shadow-sm md:p-8">
+            <h3 className="mb-6 text-xl font-semibold">{t('home.contact.formTitle')}</h3>
+            <ConsultationForm />
+          </div>
+          <aside aria-labelledby="contact-info-title" className="rounded-xl bg-primary p-6 text-white shadow-sm md:p-8">
+            <h3 id="contact-info-title" className="mb-6 text-xl font-semibold">
+              {t('home.contact.infoTitle')}
+            </h3>
+            <ContactDetails tone="inverted" />
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundPage, NotFoundPage as NotFound } from './not-found-page';

@@ -1,0 +1,431 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../../shared/schemas/articles';
+import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../../lib/auth-guards';
+import { agentAs, createTestApp, uniqueName, type Agent, type TestApp } from '../../test/test-app';
+import { openSecondApp } from '../../test/second-app';
+
+let t: TestApp;
+let admin: Agent;
+let user: Agent;
+const anon = () => request(t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await agentAs(t, 'admin');
+  user = await agentAs(t, 'user');
+});
+afterAll(() => t?.close());
+
+async function createArticle(fields: Record<string, unknown> = {}): Promise<Article> {
+  const res = await admin.post('/api/articles').send({ title: uniqueName('title'), content: '<p>body</p>', category: 'news', ...fields });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as Article;
+}
+
+describe('POST /api/articles', () => {
+  it('when an admin sends valid fields, then the article is created as a draft written by that admin', async () => {
+    const res = await admin.post('/api/articles').send({ title: 'Company setup', content: '<p>Hello</p>', category: 'business-services' });
+
+    expect(res.status).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({
+      title: 'Company setup',
+      content: '<p>Hello</p>',
+      category: 'business-services',
+      status: 'Draft',
+      published: false,
+      type: 'service',
+      weight: 0,
+      tags: [],
+      articleId: null,
+      authorName: 'admin',
+      publishedAt: null,
+      tableData: null,
+    });
+    expect(res.body.authorId).toEqual(expect.any(Number));
+    expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it('when the status is Published, then published is true and publishedAt is set', async () => {
+    const article = await createArticle({ status: 'Published' });
+
+    expect(article.published).toBe(true);
+    expect(article.publishedAt).not.toBeNull();
+  });
+
+  it('when unknown fields, authorId or published come along, then they are ignored', async () => {
+    const article = await createArticle({ id: 999_999, authorId: 424242, published: true, foo: 'bar' });
+
+    expect(article.id).not.toBe(999_999);
+    expect(article.authorName).toBe('admin');
+    expect(article.published).toBe(false);
+    expect(article).not.toHaveProperty('foo');
+  });
+
+  it('when weight is blank, tags repeat and tableData is a JSON string, then they are normalised', async () => {
+    const table = { caption: 'Fees', headers: ['Item', 'Cost'], rows: [['Filing', 'SGD 300']] };
+
+    const article = await createArticle({ weight: '', tags: [' visa ', 'visa', '', 'pr'], tableData: JSON.stringify(table) });
+
+    expect(article.weight).toBe(0);
+    expect(article.tags).toEqual(['visa', 'pr']);
+    expect(article.tableData).toEqual(table);
+  });
+
+  it('when title, content and category are missing, then 400 names each field', async () => {
+    const res = await admin.post('/api/articles').send({ title: '  ', content: '' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.error).toBe(res.body.message);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['title', 'content', 'category']));
+  });
+
+  it.each([
+    ['a negative weight', { weight: -1 }, 'weight'],
+    ['a fractional weight', { weight: 1.5 }, 'weight'],
+    ['an unknown status', { status: 'Live' }, 'status'],
+    ['an unknown category', { category: 'cooking' }, 'category'],
+    ['tableData that is not JSON', { tableData: '{oops' }, 'tableData'],
+    ['tableData without headers', { tableData: { rows: [] } }, 'tableData.headers'],
+    ['a title over 200 characters', { title: 'x'.repeat(201) }, 'title'],
+    ['an articleId with spaces', { articleId: 'not valid' }, 'articleId'],
+    ['a javascript: cover image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
+  ])('when the body has %s, then 400 with that field error', async (_name, fields, field) => {
+    const res = await admin.post('/api/articles').send({ title: 'Valid', content: '<p>x</p>', category: 'news', ...fields });
+
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toHaveProperty([field]);
+  });
+
+  it('when the articleId is already used, then 409', async () => {
+    const articleId = uniqueName('slug').replace('_', '-');
+    await createArticle({ articleId });
+
+    const res = await admin.post('/api/articles').send({ title: 'Again', content: '<p>x</p>', category: 'news', articleId });
+
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/articleId/);
+  });
+
+  it('when the caller is anonymous, then 401; when a role-user, then 403', async () => {
+    const body = { title: 'Nope', content: '<p>x</p>', category: 'news' };
+
+    const anonymous = await anon().post('/api/articles').send(body);
+    const member = await user.post('/api/articles').send(body);
+
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe(MESSAGE_LOGIN_NEEDED);
+    expect(member.status).toBe(403);
+    expect(member.body.message).toBe(MESSAGE_ADMIN_NEEDED);
+  });
+});
+
+describe('article HTML sanitisation', () => {
+  it('when content carries scripts, handlers, iframes, styles and javascript: links, then they are removed', async () => {
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x.png" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">bad</a><iframe src="https://evil.example"></iframe><style>p{color:red}</style>' +
+      '<p style="color:red">styled</p>';
+
+    const article = await createArticle({ content: dirty });
+
+    expect(article.content).not.toMatch(/script|onerror|onclick|javascript:|iframe|<style|style=/i);
+    expect(article.content).toContain('<p>Hi</p>');
+    expect(article.content).toContain('<img src="x.png" />');
+    expect(article.content).toContain('<a>bad</a>');
+  });
+
+  it("when content uses the editor's tags, then they are kept", async () => {
+    const clean =
+      '<h1>A</h1><h2>B</h2><h3>C</h3><h4>D</h4><p><strong>s</strong> <em>e</em> <u>u</u> <s>x</s> <code>c</code><br /></p>' +
+      '<blockquote><p>q</p></blockquote><pre><code class="language-js">let a = 1;</code></pre><ol><li>one</li></ol><ul><li>two</li></ul>' +
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p><img src="https://example.com/a.png" alt="a" /><hr />' +
+      '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>';
+
+    const article = await createArticle({ content: clean });
+
+    expect(article.content).toBe(clean);
+  });
+
+  it('when content is only a script, then 400 content cannot be empty', async () => {
+    const res = await admin.post('/api/articles').send({ title: 'x', content: '<script>alert(1)</script>', category: 'news' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.content).toEqual(['content cannot be empty']);
+  });
+
+  it('when an update carries a script, then it is sanitised too', async () => {
+    const article = await createArticle();
+
+    const res = await admin.patch(`/api/articles/${article.id}`).send({ content: '<p>ok</p><script>alert(1)</script>' });
+
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBe('<p>ok</p>');
+  });
+});
+
+describe('reading articles: visibility', () => {
+  it.each(['Draft', 'Archived'])('when an article is %s, then only admins can read it', async (status) => {
+    const article = await createArticle({ status, articleId: uniqueName('hidden').replace('_', '-') });
+
+    const publicRes = await anon().get(`/api/public/articles/${article.id}`);
+    const anonRes = await anon().get(`/api/articles/${article.id}`);
+    const userRes = await user.get(`/api/articles/${article.id}`);
+    const userBySlug = await user.get(`/api/articles/byarticleid/${article.articleId}`);
+    const adminRes = await admin.get(`/api/articles/${article.id}`);
+    const adminBySlug = await admin.get(`/api/articles/byArticleId/${article.articleId}`);
+
+    expect([publicRes.status, anonRes.status, userRes.status, userBySlug.status]).toEqual([404, 404, 404, 404]);
+    expect(publicRes.body.message).toBe('article not found');
+    expect(adminRes.status).toBe(200);
+    expect(adminRes.body.status).toBe(status);
+    expect(adminBySlug.status).toBe(200);
+    expect(adminBySlug.body.id).toBe(article.id);
+  });
+
+  it('when lists are read, then anonymous callers and role-users see published articles only, admins all', async () => {
+    const draft = await createArticle({ category: 'singapore-education' });
+    const live = await createArticle({ category: 'singapore-education', status: 'Published' });
+    const ids = (res: request.Response) => (res.body as Article[]).map((a) => a.id);
+
+    const lists = {
+      public: await anon().get('/api/public/articles'),
+      publicCategory: await anon().get('/api/public/articles/bycategory/singapore-education'),
+      publicType: await anon().get('/api/public/articles/bytype/service'),
+      user: await user.get('/api/articles'),
+      admin: await admin.get('/api/articles'),
+      adminCategory: await admin.get('/api/articles/bycategory/singapore-education'),
+      adminType: await admin.get('/api/articles/bytype/service'),
+    };
+
+    for (const key of ['public', 'publicCategory', 'publicType', 'user'] as const) {
+      expect(ids(lists[key]), key).toContain(live.id);
+      expect(ids(lists[key]), key).not.toContain(draft.id);
+      expect((lists[key].body as Article[]).every((a) => a.status === 'Published')).toBe(true);
+    }
+    for (const key of ['admin', 'adminCategory', 'adminType'] as const) {
+      expect(ids(lists[key]), key).toEqual(expect.arrayContaining([draft.id, live.id]));
+    }
+  });
+
+  it('when the seed data is read, then every built-in item has a published article', async () => {
+    const res = await anon().get('/api/articles/byarticleid/self-employed');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ articleId: 'self-employed', category: 'singapore-immigration', status: 'Published' });
+  });
+
+  it('when a category list is read, then it is sorted by weight descending, then title', async () => {
+    const made = [
+      await createArticle({ category: 'overseas-identity', status: 'Published', weight: 5, title: 'zz sort b' }),
+      await createArticle({ category: 'overseas-identity', status: 'Published', weight: 9, title: 'zz sort c' }),
+      await createArticle({ category: 'overseas-identity', status: 'Published', weight: 5, title: 'zz sort a' }),
+    ];
+    const mine = new Set(made.map((a) => a.id));
+
+    const res = await admin.get('/api/articles/bycategory/overseas-identity');
+
+    const order = (res.body as Article[]).filter((a) => mine.has(a.id)).map((a) => a.title);
+    expect(order).toEqual(['zz sort c', 'zz sort a', 'zz sort b']);
+    const weights = (res.body as Article[]).map((a) => a.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('when the news list is read, then the newest comes first', async () => {
+    const older = await createArticle({ type: 'news', status: 'Published' });
+    const newer = await createArticle({ type: 'news', status: 'Published' });
+
+    const res = await anon().get('/api/public/articles/bytype/news');
+
+    const ids = (res.body as Article[]).map((a) => a.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(newer.id)).toBe(0);
+  });
+
+  it('when the category or type is unknown, then the list is empty', async () => {
+    const category = await anon().get('/api/public/articles/bycategory/cooking');
+    const type = await admin.get('/api/articles/bytype/podcast');
+
+    expect(category.status).toBe(200);
+    expect(category.body).toEqual([]);
+    expect(type.body).toEqual([]);
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])('when the id is %s, then 400', async (id) => {
+    const res = await anon().get(`/api/public/articles/${id}`);
+
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toHaveProperty('id');
+  });
+
+  it('when the article does not exist, then 404', async () => {
+    const res = await admin.get('/api/articles/2147483647');
+
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PATCH and PUT /api/articles/:id', () => {
+  it.each(['patch', 'put'] as const)('when an admin sends %s with a new title, then only the title changes', async (method) => {
+    const article = await createArticle({ status: 'Published', weight: 7, tags: ['a'] });
+
+    const res = await admin[method](`/api/articles/${article.id}`).send({ title: 'Renamed', foo: 1 });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: article.id, title: 'Renamed', status: 'Published', published: true, weight: 7, tags: ['a'], type: article.type });
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(article.updatedAt).getTime());
+  });
+
+  it('when an article is published, unpublished and published again, then publishedAt keeps the first time', async () => {
+    const article = await createArticle();
+    const first = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
+
+    await admin.patch(`/api/articles/${article.id}`).send({ status: 'Draft' });
+    const again = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
+
+    expect(first.body.publishedAt).not.toBeNull();
+    expect(again.body.publishedAt).toBe(first.body.publishedAt);
+    expect(again.body.published).toBe(true);
+  });
+
+  it('when the status becomes Archived, then published turns false', async () => {
+    const article = await createArticle({ status: 'Published' });
+
+    const res = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Archived' });
+
+    expect(res.body).toMatchObject({ status: 'Archived', published: false });
+  });
+
+  it('when the update is invalid, then 400 with field errors and nothing changes', async () => {
+    const article = await createArticle();
+
+    const res = await admin.patch(`/api/articles/${article.id}`).send({ title: '', weight: -2 });
+    const after = await admin.get(`/api/articles/${article.id}`);
+
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['title', 'weight']));
+    expect(after.body.title).toBe(article.title);
+  });
+
+  it('when the articleId is taken by another article, then 409', async () => {
+    const taken = await createArticle({ articleId: uniqueName('taken').replace('_', '-') });
+    const other = await createArticle();
+
+    const res = await admin.patch(`/api/articles/${other.id}`).send({ articleId: taken.articleId });
+
+    expect(res.status).toBe(409);
+  });
+
+  it('when the article does not exist or the id is bad, then 404 or 400', async () => {
+    const missing = await admin.patch('/api/articles/2147483647').send({ title: 'x' });
+    const bad = await admin.put('/api/articles/abc').send({ title: 'x' });
+
+    expect(missing.status).toBe(404);
+    expect(bad.status).toBe(400);
+  });
+
+  it('when the caller is anonymous or a role-user, then 401 or 403', async () => {
+    const article = await createArticle();
+
+    expect((await anon().patch(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(401);
+    expect((await user.put(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(403);
+  });
+});
+
+describe('DELETE /api/articles/:id', () => {
+  it('when an admin deletes an article, then it is gone', async () => {
+    const article = await createArticle({ status: 'Published' });
+
+    const res = await admin.delete(`/api/articles/${article.id}`);
+    const after = await anon().get(`/api/public/articles/${article.id}`);
+    const again = await admin.delete(`/api/articles/${article.id}`);
+
+    expect(res.status).toBe(200);
+    expect(after.status).toBe(404);
+    expect(again.status).toBe(404);
+  });
+
+  it('when the caller is anonymous or a role-user, then 401 or 403 and the article stays', async () => {
+    const article = await createArticle();
+
+    const anonymous = await anon().delete(`/api/articles/${article.id}`);
+    const member = await user.delete(`/api/articles/${article.id}`);
+
+    expect(anonymous.status).toBe(401);
+    expect(member.status).toBe(403);
+    expect((await admin.get(`/api/articles/${article.id}`)).status).toBe(200);
+  });
+});
+
+describe('public read cache', () => {
+  it('when a public read is repeated with its ETag, then 304 and a shared short Cache-Control', async () => {
+    const first = await anon().get('/api/public/articles');
+
+    const second = await anon().get('/api/public/articles').set('If-None-Match', first.headers.etag);
+
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toMatch(/public.*s-maxage=\d+/);
+    expect(second.status).toBe(304);
+  });
+
+  it('when a non-admin reads /api/articles, then the cached answer is private and varies by cookie', async () => {
+    const res = await anon().get('/api/articles/bytype/news');
+    const member = await user.get('/api/articles/bytype/news').set('If-None-Match', res.headers.etag);
+
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/i);
+    expect(res.headers.etag).toBeTruthy();
+    expect(member.status).toBe(304);
+  });
+
+  it('when an admin reads, then it is never cached', async () => {
+    const res = await admin.get('/api/articles');
+
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('when an article is changed, then the next public read shows it', async () => {
+    const article = await createArticle({ status: 'Published', category: 'business-services' });
+    const before = await anon().get(`/api/public/articles/${article.id}`);
+    await anon().get('/api/public/articles/bycategory/business-services');
+
+    await admin.patch(`/api/articles/${article.id}`).send({ title: 'Fresh title' });
+    const single = await anon().get(`/api/public/articles/${article.id}`).set('If-None-Match', before.headers.etag);
+    const list = await anon().get('/api/public/articles/bycategory/business-services');
+
+    expect(single.status).toBe(200);
+    expect(single.body.title).toBe('Fresh title');
+    expect((list.body as Article[]).find((a) => a.id === article.id)?.title).toBe('Fresh title');
+  });
+
+  it('when an article is created or deleted, then the public list follows', async () => {
+    await anon().get('/api/public/articles');
+
+    const article = await createArticle({ status: 'Published' });
+    const afterCreate = await anon().get('/api/public/articles');
+    await admin.delete(`/api/articles/${article.id}`);
+    const afterDelete = await anon().get('/api/public/articles');
+
+    expect((afterCreate.body as Article[]).some((a) => a.id === article.id)).toBe(true);
+    expect((afterDelete.body as Article[]).some((a) => a.id === article.id)).toBe(false);
+  });
+
+  it('when another server process on the same database writes, then this one drops its cache', async () => {
+    const article = await createArticle({ status: 'Published' });
+    const other = await openSecondApp(t);
+    try {
+      const warm = await request(other.app).get(`/api/public/articles/${article.id}`);
+      expect(warm.body.title).toBe(article.title);
+
+      await admin.patch(`/api/articles/${article.id}`).send({ title: 'Seen everywhere' });
+
+      await expect.poll(async () => (await request(other.app).get(`/api/public/articles/${article.id}`)).body.title, { timeout: 5000 }).toBe('Seen everywhere');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { AppContext } from '../lib/context';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789ab';
+export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' } as const;
+export const TEST_USER_PASSWORD = 'user-test-password';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export interface TestApp {
+  app: Express;
+  ctx: AppContext;
+  config: Config;
+  database: Database;
+  testDatabase: TestDatabase;
+  /** a server restart: closes this app (not the database) and builds a new one on the same database and config */
+  restart(overrides?: Partial<Config>): Promise<TestApp>;
+  /** closes the app, then the database (dropped on postgres) and the temp DATA_DIR */
+  close(): Promise<void>;
+}
+
+/** The configuration every API test starts from; limits are high so that only rate-limit tests meet them. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-test-data-'));
+  const env = {
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOGIN_RATE_LIMIT: '1000',
+    CONSULTATION_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+  };
+  return loadConfig(env, overrides);
+}
+
+export interface TestAppOptions {
+  /** seed the built-in content (default true) */
+  seed?: boolean;
+}
+
+/** The real app on a fresh database (PGlite in memory, or a new PostgreSQL database). */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const testDatabase = await openTestDatabase();
+  const wrap = (built: App, cfg: Config): TestApp => ({
+    app: built.app,
+    ctx: built.ctx,
+    config: cfg,
+    database: testDatabase.database,
+    testDatabase,
+    async restart(more = {}) {
+      await built.close();
+      const next = { ...cfg, ...more };
+      return wrap(await createApp({ config: next, database: testDatabase.database, seed: opts.seed }), next);
+    },
+    async close() {
+      await built.close();
+      await testDatabase.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  });
+  return wrap(await createApp({ config, database: testDatabase.database, seed: opts.seed }), config);
+}
+
+export const uniqueName = (prefix = 'user') => `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+
+/**
+ * Signs the agent in: as the bootstrap admin, or as a newly registered role-user.
+ * Returns the same agent, which keeps the session cookie.
+ */
+export async function signIn(agent: Agent, role: 'admin' | 'user' = 'admin'): Promise<Agent> {
+  if (role === 'admin') {
+    const res = await agent.post('/api/login').send(TEST_ADMIN);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  } else {
+    const res = await agent.post('/api/register').send({ username: uniqueName(), password: TEST_USER_PASSWORD });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  return agent;
+}
+
+/** Shorthand: a fresh agent on the app, signed in with the role. */
+export const agentAs = (t: TestApp, role: 'admin' | 'user') => signIn(request.agent(t.app), role);
