@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -16,7 +16,8 @@ export default defineConfig({
     sourcemap: false,
   },
   ssr: {
-    // bundle everything the server renderer needs except Node built-ins, so dist/server runs with plain node
-    noExternal: true,
+    // build: bundle everything the server renderer needs except Node built-ins, so dist/server runs
+    // with plain node; dev (ssrLoadModule): Node loads dependencies itself (CJS ones cannot be inlined)
+    noExternal: command === 'build' ? true : undefined,
   },
-});
+}));

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
-import { StartLanguage } from './features/site/layout/start-language';
 import { languageFromHtmlLang, pickClientLanguage, readStoredLanguage } from './features/site/layout/language-preference';
 import { createI18n } from './i18n';
 import { createQueryClient } from './lib/query-client';
@@ -44,9 +43,13 @@ if (state?.queries) hydrate(queryClient, state.queries);
 // switches after hydration when the stored choice differs); the back office starts from an empty shell.
 const hydrating = Boolean(state?.rendered) && container.firstElementChild !== null;
 const app = (
-  <AppShell mode={hydrating ? 'hydrate' : 'client'} queryClient={queryClient} i18n={createI18n(hydrating ? rendered : startLanguage)}>
+  <AppShell
+    mode={hydrating ? 'hydrate' : 'client'}
+    queryClient={queryClient}
+    i18n={createI18n(hydrating ? rendered : startLanguage)}
+    startLanguage={startLanguage}
+  >
     <BrowserRouter>
-      <StartLanguage language={startLanguage} />
       <AppRoutes />
     </BrowserRouter>
   </AppShell>

@@ -81,7 +81,7 @@ export async function render(url: string, lang: Language, options: RenderOptions
   const server: ServerRenderState = { head: null, status: prefetched.status ?? 200, redirect: null, origin: options.origin };
   const i18n = createI18n(lang);
   const html = await renderToHtml(
-    <AppShell mode="server" server={server} queryClient={queryClient} i18n={i18n}>
+    <AppShell mode="server" server={server} queryClient={queryClient} i18n={i18n} startLanguage={lang}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

@@ -41,6 +41,10 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
     viewport: { width, height },
     javaScriptEnabled,
     acceptDownloads: true,
+    // The server runs as in production, where express-session sets its Secure cookie only on HTTPS
+    // requests; with TRUST_PROXY=loopback this header makes each request look like it came through
+    // a TLS-terminating proxy, as in a real deployment.
+    extraHTTPHeaders: { 'X-Forwarded-Proto': 'https' },
   });
   if (lang) {
     await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);

@@ -21,7 +21,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  for (const built of ['dist/client', 'dist/downloads']) {
+  for (const built of ['dist/client', 'dist/server', 'dist/downloads']) {
     if (!fs.existsSync(path.join(root, built))) {
       throw new Error(`${built} is missing: the browser tests run against the production build. Run \`npm run build\` first.`);
     }
@@ -37,6 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOGIN_RATE_LIMIT: '1000',
     CONSULTATION_RATE_LIMIT: '1000',
     PORT: '0',
+    // production cookies are Secure: the pages say they came through a TLS proxy (see fixtures.ts)
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const s = app.listen(0, '127.0.0.1', () => resolve(s)).on('error', reject);
   });
 
-  // Secure session cookies (production) are kept by Chromium over plain http only for "localhost".
+  // Chromium keeps Secure cookies over plain http only for "localhost" (a potentially trustworthy origin).
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://localhost:${port}`);
 

@@ -1,8 +1,10 @@
 /** Helpers for the public-site browser tests (service pages, news, techdocs). */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Article } from '../../src/shared/schemas/articles';
-import { baseURL } from './fixtures';
+import { baseURL, type AxeViolation } from './fixtures';
 
 /** Reads public data straight from the API, so the tests follow whatever content the server holds. */
 export async function getJson<T>(path: string): Promise<T> {
@@ -43,3 +45,20 @@ export async function expectHeading(page: Page, expected: string): Promise<void>
 }
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious and critical axe violations inside the page's main content only (header and footer
+ * belong to the layout and are checked by its own tests).
+ */
+export async function runAxeOnMain(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}

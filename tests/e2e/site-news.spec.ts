@@ -4,8 +4,8 @@ import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { formatNewsDate, orderNews } from '../../src/client/features/site/news/news-order';
 import type { Article } from '../../src/shared/schemas/articles';
-import { expectNoConsoleErrors, launchBrowser, newPage, runAxe } from './fixtures';
-import { contentSnippet, escapeRegExp, expectHeading, getJson, langQuery, serverHtml, whenHydrated } from './site-helpers';
+import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
+import { contentSnippet, escapeRegExp, expectHeading, getJson, langQuery, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: zhSite, en: enSite };
 let browser: Browser;
@@ -102,12 +102,18 @@ describe('news behaviour', () => {
     await page.context().close();
   });
 
-  it.each(['/news/not-a-number', '/news/99999999'])('when %s is opened, then the not-found screen is shown', async (path) => {
+  it.each(['/news/not-a-number', '/news/99999999'])('when %s is opened, then the not-found screen answers 404 and hydrates cleanly', async (path) => {
     const page = await newPage(browser, { width: 1280 });
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.text().includes('404')) errors.push(msg.text());
+    });
 
-    await page.goto(path);
+    const res = await page.goto(path);
 
-    await page.getByRole('heading', { name: zhSite.layout.notFound.title }).waitFor({ timeout: 15_000 });
+    expect(res?.status()).toBe(404);
+    await whenHydrated(page.getByRole('heading', { name: zhSite.layout.notFound.title }));
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -143,12 +149,12 @@ describe('news behaviour', () => {
     await page.context().close();
   });
 
-  it.each(['zh', 'en'] as const)('when a news page is checked in %s, then axe finds no serious violation', async (lang) => {
+  it.each(['zh', 'en'] as const)('when a news page is checked in %s, then axe finds no serious violation in its content', async (lang) => {
     const page = await newPage(browser, { width: 1280, lang });
     await page.goto(`/news${langQuery(lang)}`);
     await page.getByTestId('news-article').waitFor();
 
-    expect(await runAxe(page)).toEqual([]);
+    expect(await runAxeOnMain(page)).toEqual([]);
     await page.context().close();
   });
 });

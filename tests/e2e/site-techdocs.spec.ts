@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
-import { launchBrowser, newPage, runAxe } from './fixtures';
-import { expectHeading, langQuery, serverHtml } from './site-helpers';
+import { launchBrowser, newPage } from './fixtures';
+import { expectHeading, langQuery, serverHtml, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: zhSite, en: enSite };
 const facts = ['PGlite', 'DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV', 'scrypt', '5000', '/api/public/consultations', '/api/export/data'];
@@ -30,7 +30,7 @@ describe.each([
     const body = (await page.locator('main, #root').first().textContent()) ?? '';
     for (const fact of facts) expect(body).toContain(fact);
     expect(body).toContain(texts[lang].techdocs.nav.api);
-    expect(await runAxe(page)).toEqual([]);
+    expect(await runAxeOnMain(page)).toEqual([]);
     await page.context().close();
   });
 });

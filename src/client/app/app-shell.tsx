@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
+import { StartLanguage } from '@/features/site/layout/start-language';
+import type { Language } from '@/i18n/types';
 import { RenderProvider, type RenderMode, type ServerRenderState } from '@/lib/render-context';
 import { Providers } from './providers';
 
@@ -10,9 +12,12 @@ export function AppShell({
   server,
   queryClient,
   i18n,
+  startLanguage,
   children,
 }: {
   mode: RenderMode;
+  /** the language picked at start in the browser (applied after hydration); the server's own otherwise */
+  startLanguage: Language;
   server?: ServerRenderState;
   queryClient: QueryClient;
   i18n: I18n;
@@ -23,6 +28,8 @@ export function AppShell({
       <RenderProvider mode={mode} server={server}>
         <Providers queryClient={queryClient} i18n={i18n}>
           {children}
+          {/* rendered on both sides so the trees (and their useId values) match */}
+          <StartLanguage language={startLanguage} />
         </Providers>
       </RenderProvider>
     </StrictMode>

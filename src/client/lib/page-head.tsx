@@ -13,9 +13,12 @@ export interface HeadTag {
 
 export const defaultOgImage = '/images/og-image.png';
 
-/** The URL of a page in one language: ?lang= makes it independent of the visitor's cookie. */
-export function pageUrl(origin: string, path: string, lang?: Lang): string {
-  return lang ? `${origin}${path}?lang=${lang}` : `${origin}${path}`;
+/**
+ * The URL of a page in one language. Chinese, the default, lives at the bare path (what a crawler
+ * without cookies gets); English at ?lang=en, which renders English whatever the cookie says.
+ */
+export function pageUrl(origin: string, path: string, lang: Lang = 'zh'): string {
+  return lang === 'en' ? `${origin}${path}?lang=en` : `${origin}${path}`;
 }
 
 /** Title, description, canonical, Open Graph and hreflang alternates of one page (issue 3). */
@@ -29,7 +32,7 @@ export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteNa
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'zh-CN', href: pageUrl(origin, head.path, 'zh') } },
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: pageUrl(origin, head.path, 'en') } },
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(origin, head.path) } },
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(origin, head.path, 'zh') } },
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),

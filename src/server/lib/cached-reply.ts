@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { sendCached, type PublicCache } from './public-cache';
+import type { PublicCache } from './public-cache';
 
 /**
  * Reads under /api/public/* may be kept by a CDN (sendCached). The same data read through a

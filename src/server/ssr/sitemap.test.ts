@@ -30,9 +30,9 @@ describe('sitemap', () => {
   it('when rendered, then each page appears in zh and en with both alternates and x-default', () => {
     const out = sitemapXml('https://example.com', [{ path: '/contact' }]);
 
-    expect(out).toContain('<loc>https://example.com/contact?lang=zh</loc>');
+    expect(out).toContain('<loc>https://example.com/contact</loc>');
     expect(out).toContain('<loc>https://example.com/contact?lang=en</loc>');
-    expect(out).toContain('hreflang="zh-CN" href="https://example.com/contact?lang=zh"');
+    expect(out).toContain('hreflang="zh-CN" href="https://example.com/contact"');
     expect(out).toContain('hreflang="en" href="https://example.com/contact?lang=en"');
     expect(out).toContain('hreflang="x-default" href="https://example.com/contact"');
   });

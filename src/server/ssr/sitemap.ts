@@ -11,9 +11,10 @@ export interface SitemapEntry {
 }
 
 const staticPages = ['/', '/contact', '/techdocs'];
+// Chinese (the default) at the bare path, English at ?lang=en: the same URLs as the pages' hreflang links
 const langs = [
-  ['zh', 'zh-CN'],
-  ['en', 'en'],
+  ['', 'zh-CN'],
+  ['?lang=en', 'en'],
 ] as const;
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,12 +38,12 @@ export function sitemapEntries(articles: readonly SitemapArticle[]): SitemapEntr
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
     const alternates = [
-      ...langs.map(([lang, hreflang]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${origin}${entry.path}?lang=${lang}`)}"/>`),
+      ...langs.map(([query, hreflang]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${origin}${entry.path}${query}`)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + entry.path)}"/>`,
     ].join('\n');
     return langs.map(
-      ([lang]) =>
-        `  <url>\n    <loc>${xml(`${origin}${entry.path}?lang=${lang}`)}</loc>\n` +
+      ([query]) =>
+        `  <url>\n    <loc>${xml(`${origin}${entry.path}${query}`)}</loc>\n` +
         (entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : '') +
         `${alternates}\n  </url>`,
     );

@@ -363,7 +363,7 @@ describe('public read cache', () => {
   it('when a public read is repeated with its ETag, then 304 and a shared short Cache-Control', async () => {
     const first = await anon().get('/api/public/articles');
 
-    const second = await anon().get('/api/public/articles').set('If-None-Match', first.headers.etag);
+    const second = await anon().get('/api/public/articles').set('If-None-Match', first.headers.etag!);
 
     expect(first.status).toBe(200);
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
@@ -373,7 +373,7 @@ describe('public read cache', () => {
 
   it('when a non-admin reads /api/articles, then the cached answer is private and varies by cookie', async () => {
     const res = await anon().get('/api/articles/bytype/news');
-    const member = await user.get('/api/articles/bytype/news').set('If-None-Match', res.headers.etag);
+    const member = await user.get('/api/articles/bytype/news').set('If-None-Match', res.headers.etag!);
 
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/Cookie/i);
@@ -394,7 +394,7 @@ describe('public read cache', () => {
     await anon().get('/api/public/articles/bycategory/business-services');
 
     await admin.patch(`/api/articles/${article.id}`).send({ title: 'Fresh title' });
-    const single = await anon().get(`/api/public/articles/${article.id}`).set('If-None-Match', before.headers.etag);
+    const single = await anon().get(`/api/public/articles/${article.id}`).set('If-None-Match', before.headers.etag!);
     const list = await anon().get('/api/public/articles/bycategory/business-services');
 
     expect(single.status).toBe(200);

@@ -14,7 +14,7 @@ function signIn(req: Request, userId: number, rememberMe: boolean): Promise<void
       if (err) return reject(err);
       req.session.userId = userId;
       // a browser-session cookie unless the user asked to be remembered
-      req.session.cookie.maxAge = rememberMe ? THIRTY_DAYS : null;
+      if (rememberMe) req.session.cookie.maxAge = THIRTY_DAYS;
       req.session.save((e) => (e ? reject(e) : resolve()));
     });
   });

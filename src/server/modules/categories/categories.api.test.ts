@@ -51,7 +51,7 @@ describe('reading categories', () => {
 
   it('when anonymous callers read, then the answer is cached privately with an ETag; admins read uncached', async () => {
     const first = await anon().get('/api/categories');
-    const revalidated = await anon().get('/api/categories').set('If-None-Match', first.headers.etag);
+    const revalidated = await anon().get('/api/categories').set('If-None-Match', first.headers.etag!);
     const adminRes = await admin.get('/api/categories');
 
     expect(first.headers['cache-control']).toBe('private, no-cache');
@@ -122,7 +122,7 @@ describe('PATCH and PUT /api/categories/:id', () => {
     const before = await anon().get('/api/categories');
 
     await admin.patch(`/api/categories/${category.id}`).send({ title: 'Visible rename' });
-    const after = await anon().get('/api/categories').set('If-None-Match', before.headers.etag);
+    const after = await anon().get('/api/categories').set('If-None-Match', before.headers.etag!);
 
     expect(after.status).toBe(200);
     expect((after.body as Category[]).find((c) => c.id === category.id)?.title).toBe('Visible rename');

@@ -120,22 +120,21 @@ describe('POST /api/upload/qrcode', () => {
 describe('GET /uploads/qrcodes/:file', () => {
   it('when the file is unknown or the name malformed, then 404 JSON', async () => {
     const unknown = await anon().get(`/uploads/qrcodes/${'b'.repeat(64)}.png`);
-    const malformed = await anon().get('/uploads/qrcodes/../../etc/passwd');
+    const malformed = await anon().get('/uploads/qrcodes/..%2F..%2Fetc%2Fpasswd');
     const odd = await anon().get('/uploads/qrcodes/abc.svg');
 
-    for (const res of [unknown, odd]) {
+    for (const res of [unknown, malformed, odd]) {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body.message).toBe('file not found');
     }
-    expect(malformed.status).toBe(404);
   });
 
   it('when the browser revalidates with the ETag, then 304', async () => {
     const { body } = await upload(admin, 'facebook', pngImage(6, 6));
     const first = await anon().get(body.filePath);
 
-    const second = await anon().get(body.filePath).set('If-None-Match', first.headers.etag);
+    const second = await anon().get(body.filePath).set('If-None-Match', first.headers.etag!);
 
     expect(second.status).toBe(304);
   });

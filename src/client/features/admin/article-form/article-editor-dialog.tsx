@@ -106,7 +106,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
     <>
       <Dialog open onOpenChange={(open) => !open && requestClose()}>
         <DialogContent
-          className="flex max-h-[calc(100dvh-1rem)] flex-col gap-0 overflow-hidden p-0 sm:max-w-5xl"
+          className="flex max-h-[calc(100dvh-1rem)] flex-col gap-0 overflow-hidden p-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:max-w-full max-sm:rounded-none max-sm:border-0 sm:max-w-5xl"
           closeLabel={t('shared.actions.close')}
           data-testid="article-dialog"
         >
@@ -134,8 +134,8 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
               <SideFields form={form} author={author} />
             </div>
           </form>
-          <DialogFooter className="items-center border-t bg-muted/30 px-5 py-3 sm:px-6">
-            {editing && values.status === 'Archived' && <p className="mr-auto text-xs text-muted-foreground">{t('articleForm.archivedNote')}</p>}
+          <DialogFooter className="flex-row flex-wrap items-center justify-end gap-2 border-t bg-muted/30 px-5 py-3 sm:px-6">
+            {editing && values.status === 'Archived' && <p className="mr-auto basis-full text-xs text-muted-foreground sm:basis-auto">{t('articleForm.archivedNote')}</p>}
             <Button type="button" variant="outline" onClick={() => submit('draft')} disabled={saving}>
               {saving && intent === 'draft' && <Spinner aria-hidden="true" />}
               {saving && intent === 'draft' ? t('articleForm.saving') : t('articleForm.saveDraft')}

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { userQuery } from '@/lib/session';
 import type { Article } from '@shared/schemas/articles';
+import type { PublicUser } from '@shared/schemas/auth';
 import { renderAdmin } from '../shared/test-utils';
 import { adminArticleKeys } from './api/articles-keys';
 import ArticlesPage from './articles-page';
@@ -42,7 +43,8 @@ function seed(): QueryClient {
     if (id <= 8) return article(id, { status: 'Archived' });
     return article(id);
   });
-  qc.setQueryData(userQuery.queryKey, { id: 1, username: 'editor', email: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z' });
+  const user: PublicUser = { id: 1, username: 'editor', email: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z' };
+  qc.setQueryData(userQuery.queryKey, user);
   qc.setQueryData(adminArticleKeys.list(), rows);
   return qc;
 }

@@ -9,6 +9,7 @@ import { categoriesQuery } from '@/lib/public-queries';
 import type { Category } from '@shared/schemas/categories';
 import { errorMessage } from '../shared/error-message';
 import { PageHeader } from '../shared/page-header';
+import { useIsDesktop } from '../shared/use-media-query';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { CategoryEditDialog } from './components/category-edit-dialog';
 
@@ -18,6 +19,7 @@ export default function CategoriesPage() {
   useAdminTitle(t('categories.title'));
   const query = useQuery(categoriesQuery());
   const [editing, setEditing] = useState<Category | null>(null);
+  const desktop = useIsDesktop();
   const categories = query.data ?? [];
   const c = 'categories.table' as const;
 
@@ -41,6 +43,28 @@ export default function CategoriesPage() {
               {t('shared.actions.retry')}
             </Button>
           </div>
+        ) : !desktop ? (
+          <ul className="divide-y">
+            {categories.length === 0 && <li className="py-10 text-center text-muted-foreground">{t('categories.empty')}</li>}
+            {categories.map((cat) => (
+              <li key={cat.id} data-testid="category-row" className="flex items-center gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {cat.title} <span className="text-xs font-normal text-muted-foreground">#{cat.id}</span>
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                    <code className="rounded bg-muted px-1.5 py-0.5">{cat.type}</code>
+                    <code>{cat.basePath || `/${cat.type}`}</code>
+                    <span>{cat.translationKey || '—'}</span>
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" onClick={() => setEditing(cat)} aria-label={t('categories.editLabel', { name: cat.title })}>
+                  <Pencil aria-hidden="true" />
+                  {t('shared.actions.edit')}
+                </Button>
+              </li>
+            ))}
+          </ul>
         ) : (
           <Table>
             <TableHeader>

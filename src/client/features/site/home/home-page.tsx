@@ -16,13 +16,20 @@ export function HomePage() {
   return (
     <>
       <PageHead title={t('home.title')} />
+      {/* one boundary per section: the server HTML hydrates in several short tasks instead of one long one */}
       <HeroSection />
-      <ServicesSection />
-      <AboutSection />
+      <Suspense>
+        <ServicesSection />
+      </Suspense>
+      <Suspense>
+        <AboutSection />
+      </Suspense>
       <Suspense fallback={<div className="min-h-[32rem] bg-muted/60" />}>
         <TestimonialsSection />
       </Suspense>
-      <ContactSection />
+      <Suspense>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }

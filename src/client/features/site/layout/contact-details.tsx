@@ -76,20 +76,20 @@ export function ContactDetails({
         const value = valueOf(data, field);
         const link = href(field, value);
         return (
-          <div key={field} className="flex gap-3">
-            <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone === 'inverted' ? 'text-accent' : 'text-primary')} />
-            <div className="min-w-0">
-              <dt className={cn('text-xs', muted)}>{t(`layout.contactDialog.${field}`)}</dt>
-              <dd className="break-words">
-                {link ? (
-                  <a href={link} className="underline-offset-4 hover:underline">
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
+          <div key={field}>
+            <dt className={cn('flex items-center gap-2 text-xs', muted)}>
+              <Icon aria-hidden="true" className={cn('size-4 shrink-0', tone === 'inverted' ? 'text-accent' : 'text-primary')} />
+              {t(`layout.contactDialog.${field}`)}
+            </dt>
+            <dd className="ps-6 break-words">
+              {link ? (
+                <a href={link} className="underline-offset-4 hover:underline">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         );
       })}

@@ -28,14 +28,19 @@ export function SiteLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <SiteHeader />
+      {/* Suspense boundaries let hydration proceed region by region in separate tasks (less blocking time) */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {/* lazy pages: hydration waits for their chunk while the server's HTML stays in place */}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <PreloadOverlay />
     </div>
   );

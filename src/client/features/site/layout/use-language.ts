@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '@/i18n/types';
@@ -36,7 +36,12 @@ export function useLanguage() {
  */
 export function useApplyStartLanguage(target: Language) {
   const { i18n } = useTranslation();
+  // once per page load: later switches belong to the visitor (react-i18next hands out a new i18n
+  // reference on every language change, so the dependency list alone would re-apply the start value)
+  const applied = useRef(false);
   useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
     persistLanguage(target, browserTargets());
     if (i18n.language !== target) void i18n.changeLanguage(target);
   }, [i18n, target]);

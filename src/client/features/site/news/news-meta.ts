@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Article } from '@shared/schemas/articles';
-import { articlesByTypeQuery, publicArticleQuery } from '@/lib/public-queries';
+import { articlesByTypeQuery } from '@/lib/public-queries';
 import type { PageMeta } from '../services/service-meta';
 import type { SiteT } from '../services/section-label';
 import { newestNewsPath, parseNewsId } from './news-order';
+import { newsArticleQuery } from './news-query';
 
 export interface NewsPageParams {
   id?: string;
@@ -12,7 +13,7 @@ export interface NewsPageParams {
 /** A cached news article: from the news list, else from its own query. */
 export function cachedNewsArticle(qc: QueryClient, id: number): Article | undefined {
   const fromList = qc.getQueryData(articlesByTypeQuery('news').queryKey)?.find((a) => a.id === id);
-  return fromList ?? qc.getQueryData(publicArticleQuery(id).queryKey);
+  return fromList ?? qc.getQueryData(newsArticleQuery(id).queryKey) ?? undefined;
 }
 
 /** Server rendering: the news list and, when it is not in the list, the requested article. */
@@ -20,7 +21,7 @@ export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams):
   // no retries while a visitor waits for the first byte; the browser retries on its own
   await qc.prefetchQuery({ ...articlesByTypeQuery('news'), retry: false });
   const id = parseNewsId(params.id);
-  if (id !== null && !cachedNewsArticle(qc, id)) await qc.prefetchQuery({ ...publicArticleQuery(id), retry: false });
+  if (id !== null && !cachedNewsArticle(qc, id)) await qc.prefetchQuery({ ...newsArticleQuery(id), retry: false });
 }
 
 /** Where /news goes once the list is loaded: the newest published news article (spec section 2). */

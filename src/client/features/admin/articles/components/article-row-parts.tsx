@@ -21,10 +21,10 @@ export function UpdatedDate({ value }: { value: string | null | undefined }) {
   return <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatShortDate(value) ?? t('articles.notAvailable')}</span>;
 }
 
-export function RowButtons({ article, onEdit, onDelete }: RowActions & { article: Article }) {
+export function RowButtons({ article, onEdit, onDelete, vertical }: RowActions & { article: Article; vertical?: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex justify-end gap-1">
+    <div className={vertical ? 'flex flex-col gap-1' : 'flex justify-end gap-1'}>
       <Button variant="ghost" size="icon" onClick={() => onEdit(article)} aria-label={t('articles.editArticle', { title: article.title })} title={t('shared.actions.edit')}>
         <Pencil />
       </Button>

@@ -27,7 +27,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
                 <UpdatedDate value={a.updatedAt} />
               </div>
             </div>
-            <RowButtons article={a} {...actions} />
+            <RowButtons article={a} vertical {...actions} />
           </li>
         ))}
       </ul>

@@ -11,25 +11,22 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/lib/session';
 import type { PublicUser } from '@shared/schemas/auth';
 import { errorMessage } from '../../shared/error-message';
+import { useSignOut } from '../api/sign-out';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
 
 /** System settings and log out (toasts 已退出登录 / 退出失败, then home; spec sections 2 and 8). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useSignOut();
   const confirmLeave = useConfirmLeave();
 
   const signOut = () => {
     if (!confirmLeave()) return;
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('layout.toast.logoutSuccess'), { description: t('layout.toast.logoutText') });
-        navigate('/');
-      },
+      onSuccess: () => toast.success(t('layout.toast.logoutSuccess'), { description: t('layout.toast.logoutText') }),
       onError: (err) => toast.error(t('layout.toast.logoutFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
     });
   };

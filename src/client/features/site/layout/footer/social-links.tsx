@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerPlatforms } from '@shared/catalog';
-import { defaultQrImage } from '@shared/contact-defaults';
+import { contactDefaults, defaultQrImage } from '@shared/contact-defaults';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useContactInfo } from '../contact-details';
 import { SocialIcon } from './social-icons';
@@ -29,7 +29,9 @@ function SocialQrDialog({ platform }: { platform: Platform }) {
   const { t } = useTranslation();
   const { data } = useContactInfo();
   const name = t(`platforms.${platform}`, { ns: 'common' });
-  const account = data?.[platform]?.trim();
+  // the server fills an unset WeChat with its '未设置' default, which is no account to show
+  const raw = data?.[platform]?.trim();
+  const account = raw && raw !== (contactDefaults as Record<string, string>)[platform] ? raw : undefined;
   const qr = data?.[`${platform}Qrcode`] || defaultQrImage;
   return (
     <Dialog>

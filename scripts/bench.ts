@@ -1,0 +1,150 @@
+// `npm run bench` (issue 2, "Speed"): builds if needed, starts the production server on a fresh
+// embedded database with the seed data, and measures the public reads with autocannon against a
+// bare Express 5 app answering the same bytes. Targets: ratio >= 0.85, p99 < 20 ms, RSS < 200 MB.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { RecordedAnswer } from './bench-bare-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'vary'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function start(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const log = fs.openSync(logFile, 'a');
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+}
+
+/** Peak resident set of a process in MB (Linux /proc VmHWM, else the current RSS from ps). */
+function peakRssMb(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    /* not Linux */
+  }
+  const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+  const kb = Number(ps.stdout.trim());
+  return kb ? kb / 1024 : undefined;
+}
+
+async function record(base: string, urlPath: string): Promise<RecordedAnswer> {
+  const res = await fetch(base + urlPath);
+  if (!res.ok) throw new Error(`GET ${urlPath}: ${res.status}`);
+  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (res.headers.get(h) ? [[h, res.headers.get(h)!]] : [])));
+  return { path: urlPath, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+}
+
+interface Measure {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+async function measure(url: string): Promise<Measure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+function ensureBuilt(): void {
+  if (fs.existsSync(path.join(root, 'dist/client'))) return;
+  console.log('dist is missing: npm run build ...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // the measured endpoints are API reads, which do not need the client build
+  if (build.status !== 0) console.warn('The build failed; benchmarking the API without the client build.');
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'));
+  const [port, barePort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+
+  try {
+    const server = start(
+      ['src/server/index.ts'],
+      { NODE_ENV: 'production', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+      path.join(dataDir, 'server.log'),
+    );
+    children.push(server);
+    await waitFor(`${base}/api/health`, server);
+
+    const articles = (await (await fetch(`${base}/api/public/articles`)).json()) as { id: number }[];
+    const paths = ['/api/public/articles', `/api/public/articles/${articles[0]!.id}`, '/api/contact'];
+    const answers = await Promise.all(paths.map((p) => record(base, p)));
+    const payloads = path.join(dataDir, 'payloads.json');
+    fs.writeFileSync(payloads, JSON.stringify(answers));
+
+    const bare = start(['scripts/bench-bare-server.ts'], { BENCH_PAYLOADS: payloads, PORT: String(barePort) }, path.join(dataDir, 'bare.log'));
+    children.push(bare);
+    await waitFor(`${bareBase}/ready`, bare);
+
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run (after ${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, Node ${process.version}\n`);
+    const rows: string[][] = [['endpoint', 'bytes', 'server req/s', 'bare req/s', 'ratio', 'server p99', 'bare p99', 'errors']];
+    for (const answer of answers) {
+      const real = await measure(base + answer.path);
+      const baseline = await measure(bareBase + answer.path);
+      rows.push([
+        answer.path,
+        String(Buffer.from(answer.body, 'base64').length),
+        real.rps.toFixed(0),
+        baseline.rps.toFixed(0),
+        (real.rps / baseline.rps).toFixed(2),
+        `${real.p99} ms`,
+        `${baseline.p99} ms`,
+        String(real.bad + baseline.bad),
+      ]);
+    }
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+    const rss = peakRssMb(server.pid!);
+    console.log(`\nserver peak RSS: ${rss === undefined ? 'unknown' : `${rss.toFixed(0)} MB`}`);
+    console.log('targets: ratio >= 0.85 on each, p99 < 20 ms, RSS < 200 MB');
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) against the production build, for the home page,
+ * one service article and the news page. Builds first when dist/ is missing, starts the server on a
+ * fresh embedded database in a temporary folder and prints the four category scores per URL.
+ * Targets (issue 3): performance >= 90, accessibility, best practices and SEO >= 95.
+ * `--strict` makes a missed target exit with status 1.
+ */
+import { execSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pages = ['/', '/immigration/self-employed', '/news'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const targets: Record<(typeof categories)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureBuilt(): void {
+  const built = ['dist/client/index.html', 'dist/server/entry-server.js'].every((f) => fs.existsSync(path.join(root, f)));
+  if (built) return;
+  console.log('dist/ is missing: running npm run build ...');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+      ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  let missed = false;
+  try {
+    await waitForHealth(base);
+    const rows: string[][] = [];
+    for (const page of pages) {
+      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+      categories.forEach((c, i) => {
+        if (scores[i]! < targets[c]) missed = true;
+      });
+      rows.push([page, ...scores.map(String)]);
+      const failing = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      if (failing.length) console.log(`${page}: audits below 0.9: ${failing.join(', ')}`);
+    }
+    const header = ['URL (mobile)', ...categories];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    console.log(`\n${line(header)}\n${rows.map(line).join('\n')}`);
+    console.log(`targets: performance >= ${targets.performance}, others >= ${targets.seo}${missed ? ' - some missed' : ' - all met'}`);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r).once('error', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (missed && process.argv.includes('--strict')) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

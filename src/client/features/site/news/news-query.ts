@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Article } from '@shared/schemas/articles';
+import { ApiError, getWithFallback } from '@/lib/api-client';
+import { publicKeys } from '@/lib/public-queries';
+
+/**
+ * One news article by id for /news/:id when it is not in the news list. A 404 resolves to null
+ * (not an error), so a server render that found nothing hands the browser the same answer and the
+ * not-found screen hydrates without a mismatch. The key sits under the article's public key, so
+ * invalidating that article (or everything public) refreshes it too.
+ */
+export const newsArticleQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...publicKeys.article(id), 'or-null'] as const,
+    queryFn: async ({ signal }): Promise<Article | null> => {
+      try {
+        return await getWithFallback<Article>(`/api/public/articles/${id}`, `/api/articles/${id}`, { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+    retry: 2,
+  });

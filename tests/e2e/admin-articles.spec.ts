@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../src/shared/schemas/articles';
+import { apiJson, eventually, toast, visible } from './admin-helpers';
+import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
+
+let browser: Browser;
+let page: Page;
+const title = `E2E 新加坡签证新闻 ${Date.now()}`;
+const newTitle = `${title}（已更新）`;
+let id = 0;
+
+const dialog = () => page.getByTestId('article-dialog');
+const findArticle = async () => (await apiJson<Article[]>(page, 'GET', '/api/articles')).find((a) => a.id === id || a.title === title);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signInAsAdmin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('articles (admin)', () => {
+  it('when a draft is written with rich text, a table and tags, then it is saved as Draft with all of them', async () => {
+    await page.goto('/articles?new=true');
+    await visible(dialog());
+
+    await dialog().getByRole('textbox', { name: '标题' }).fill(title);
+    await dialog().locator('#article-category').click();
+    await page.getByRole('option', { name: '新闻' }).click();
+    const editor = dialog().getByTestId('rich-text');
+    await editor.click();
+    await page.keyboard.type('移民局公布了新的申请流程。');
+    await dialog().getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('请于月底前提交材料');
+    await dialog().getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.press('Enter');
+    await dialog().getByRole('button', { name: '项目符号列表' }).click();
+    await page.keyboard.type('准备护照复印件');
+    const tags = dialog().locator('#article-tags');
+    await tags.fill('移民');
+    await tags.press('Enter');
+    await tags.fill('新闻,');
+    await tags.fill('移民');
+    await tags.press('Enter');
+    await dialog().getByRole('button', { name: '添加表格' }).click();
+    await dialog().getByRole('textbox', { name: '表格标题' }).fill('申请费用');
+    await dialog().getByRole('textbox', { name: '第 1 列标题' }).fill('项目');
+    await dialog().getByRole('textbox', { name: '第 2 列标题' }).fill('费用');
+    await dialog().getByRole('textbox', { name: '第 1 行第 1 列' }).fill('申请费');
+    await dialog().getByRole('textbox', { name: '第 1 行第 2 列' }).fill('S$100');
+    await dialog().locator('#article-meta').fill('新加坡移民局最新申请流程');
+    expect(await dialog().getByTestId('meta-count').textContent()).toBe('12 / 160');
+    expect(await dialog().getByTestId('tag-list').locator('li').allTextContents()).toEqual(['移民', '新闻']);
+
+    await dialog().getByRole('button', { name: '保存草稿' }).click();
+
+    await toast(page, '创建成功');
+    await eventually(async () => (await dialog().count()) === 0);
+    expect(new URL(page.url()).search).toBe('');
+    const saved = await findArticle();
+    id = saved!.id;
+    expect(saved).toMatchObject({ status: 'Draft', published: false, category: 'news', type: 'news', tags: ['移民', '新闻'] });
+    expect(saved!.content).toContain('<strong>请于月底前提交材料</strong>');
+    expect(saved!.content).toContain('<ul>');
+    expect(saved!.tableData).toEqual({ caption: '申请费用', headers: ['项目', '费用'], rows: [['申请费', 'S$100']] });
+  });
+
+  it('when the draft is opened from its row and updated, then the address follows and it is Published', async () => {
+    await page.goto('/articles?tab=draft');
+    await page.getByRole('searchbox').fill(title);
+
+    await page.getByRole('button', { name: `编辑“${title}”` }).click();
+    await visible(dialog().getByRole('textbox', { name: '标题' }));
+    expect(new URL(page.url()).searchParams.get('edit')).toBe(String(id));
+    await dialog().getByRole('button', { name: '更新' }).click();
+
+    await toast(page, '更新成功');
+    await eventually(async () => (await findArticle())?.status === 'Published');
+    expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
+  });
+
+  it('when the article is published, then the public news page shows its text and table', async () => {
+    const visitor = await newPage(browser);
+
+    await visitor.goto(`/news/${id}`);
+
+    await visible(visitor.getByRole('heading', { name: title }));
+    await visible(visitor.getByText('请于月底前提交材料'));
+    await visible(visitor.getByText('申请费用'));
+    await visible(visitor.getByRole('cell', { name: 'S$100' }));
+    await visitor.context().close();
+  });
+
+  it('when the title is edited, then the list and the public page show the new title', async () => {
+    await page.goto(`/articles?edit=${id}`);
+    const field = dialog().getByRole('textbox', { name: '标题' });
+    await visible(field);
+
+    await field.fill(newTitle);
+    await dialog().getByRole('button', { name: '更新' }).click();
+
+    await toast(page, '更新成功');
+    await page.getByRole('searchbox').fill(newTitle);
+    await visible(page.getByTestId('article-row').filter({ hasText: newTitle }));
+    const visitor = await newPage(browser);
+    await visitor.goto(`/news/${id}`);
+    await visible(visitor.getByRole('heading', { name: newTitle }));
+    await visitor.context().close();
+  });
+
+  it('when a changed dialog is closed with Escape, then it asks before discarding', async () => {
+    await page.goto(`/articles?edit=${id}`);
+    const field = dialog().getByRole('textbox', { name: '标题' });
+    await visible(field);
+    await field.fill('半途而废的标题');
+
+    await page.keyboard.press('Escape');
+    await visible(page.getByRole('alertdialog', { name: '放弃未保存的修改？' }));
+    await page.getByRole('button', { name: '放弃修改' }).click();
+
+    await eventually(async () => (await dialog().count()) === 0);
+    expect((await findArticle())?.title).toBe(newTitle);
+  });
+
+  it('when the article is deleted after confirming, then it is gone everywhere', async () => {
+    await page.goto('/articles');
+    await page.getByRole('searchbox').fill(newTitle);
+
+    await page.getByRole('button', { name: `删除“${newTitle}”` }).click();
+    const confirm = await visible(page.getByRole('alertdialog', { name: '删除文章' }));
+    await confirm.getByRole('button', { name: '确认删除' }).click();
+
+    await toast(page, '删除成功');
+    await visible(page.getByTestId('articles-empty'));
+    const res = await page.request.get(`/api/public/articles/${id}`);
+    expect(res.status()).toBe(404);
+  });
+});
