@@ -66,16 +66,45 @@ async function record(base: string, urlPath: string): Promise<RecordedAnswer> {
   return { path: urlPath, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux), to report CPU time per request. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
 interface Measure {
   rps: number;
   p99: number;
   bad: number;
+  /** server CPU per answered request: comparable even when other processes share the machine */
+  cpuUs?: number;
 }
 
-async function measure(url: string): Promise<Measure> {
+async function measure(url: string, pid: number): Promise<Measure> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuUs };
+}
+
+/** Highest resident set seen while polling (the load runs), in MB. */
+function rssSampler(pid: number) {
+  let max = 0;
+  const timer = setInterval(() => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (kb) max = Math.max(max, Number(kb) / 1024);
+    } catch {
+      /* not Linux */
+    }
+  }, 200);
+  return { stop: () => (clearInterval(timer), max || undefined) };
 }
 
 function ensureBuilt(): void {
@@ -117,10 +146,12 @@ async function main(): Promise<void> {
     await waitFor(`${bareBase}/ready`, bare);
 
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run (after ${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, Node ${process.version}\n`);
-    const rows: string[][] = [['endpoint', 'bytes', 'server req/s', 'bare req/s', 'ratio', 'server p99', 'bare p99', 'errors']];
+    const rows: string[][] = [['endpoint', 'bytes', 'server req/s', 'bare req/s', 'ratio', 'server p99', 'bare p99', 'CPU µs/req server/bare', 'errors']];
+    const us = (m: Measure) => (m.cpuUs === undefined ? '?' : m.cpuUs.toFixed(0));
+    const sampler = rssSampler(server.pid!);
     for (const answer of answers) {
-      const real = await measure(base + answer.path);
-      const baseline = await measure(bareBase + answer.path);
+      const real = await measure(base + answer.path, server.pid!);
+      const baseline = await measure(bareBase + answer.path, bare.pid!);
       rows.push([
         answer.path,
         String(Buffer.from(answer.body, 'base64').length),
@@ -129,13 +160,16 @@ async function main(): Promise<void> {
         (real.rps / baseline.rps).toFixed(2),
         `${real.p99} ms`,
         `${baseline.p99} ms`,
+        `${us(real)}/${us(baseline)}`,
         String(real.bad + baseline.bad),
       ]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
-    const rss = peakRssMb(server.pid!);
-    console.log(`\nserver peak RSS: ${rss === undefined ? 'unknown' : `${rss.toFixed(0)} MB`}`);
+    const underLoad = sampler.stop();
+    const peak = peakRssMb(server.pid!);
+    const mb = (v: number | undefined) => (v === undefined ? 'unknown' : `${v.toFixed(0)} MB`);
+    console.log(`\nserver RSS: peak during the load runs ${mb(underLoad)}; peak since start ${mb(peak)} (VmHWM, includes creating the database)`);
     console.log('targets: ratio >= 0.85 on each, p99 < 20 ms, RSS < 200 MB');
   } finally {
     stop();

@@ -28,7 +28,7 @@ describe('articles (admin)', () => {
     await page.goto('/articles?new=true');
     await visible(dialog());
 
-    await dialog().getByRole('textbox', { name: '标题' }).fill(title);
+    await dialog().getByRole('textbox', { name: '标题', exact: true }).fill(title);
     await dialog().locator('#article-category').click();
     await page.getByRole('option', { name: '新闻' }).click();
     const editor = dialog().getByTestId('rich-text');
@@ -74,7 +74,7 @@ describe('articles (admin)', () => {
     await page.getByRole('searchbox').fill(title);
 
     await page.getByRole('button', { name: `编辑“${title}”` }).click();
-    await visible(dialog().getByRole('textbox', { name: '标题' }));
+    await visible(dialog().getByRole('textbox', { name: '标题', exact: true }));
     expect(new URL(page.url()).searchParams.get('edit')).toBe(String(id));
     await dialog().getByRole('button', { name: '更新' }).click();
 
@@ -97,7 +97,7 @@ describe('articles (admin)', () => {
 
   it('when the title is edited, then the list and the public page show the new title', async () => {
     await page.goto(`/articles?edit=${id}`);
-    const field = dialog().getByRole('textbox', { name: '标题' });
+    const field = dialog().getByRole('textbox', { name: '标题', exact: true });
     await visible(field);
 
     await field.fill(newTitle);
@@ -114,7 +114,7 @@ describe('articles (admin)', () => {
 
   it('when a changed dialog is closed with Escape, then it asks before discarding', async () => {
     await page.goto(`/articles?edit=${id}`);
-    const field = dialog().getByRole('textbox', { name: '标题' });
+    const field = dialog().getByRole('textbox', { name: '标题', exact: true });
     await visible(field);
     await field.fill('半途而废的标题');
 

@@ -8,6 +8,7 @@ import { AdminI18n } from '../shared/admin-i18n';
 import { UnsavedChangesProvider } from '../shared/unsaved-changes';
 import { AdminShell } from './components/admin-shell';
 import { RightsNeeded } from './components/rights-needed';
+import { SigningOutProvider, useSigningOut } from './signing-out';
 
 /**
  * The protected-route guard (spec sections 2 and 6): a spinner while the user loads, /auth when
@@ -17,8 +18,9 @@ function AdminGuard() {
   const { t } = useTranslation('admin');
   const user = useUser();
   const location = useLocation();
+  const signingOut = useSigningOut();
 
-  if (user.isPending) {
+  if (user.isPending || (!user.data && signingOut.current)) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted-foreground">
         <Spinner className="size-8 text-primary" aria-label={t('layout.checkingSession')} />
@@ -50,7 +52,9 @@ export default function AdminLayout() {
   return (
     <AdminI18n>
       <UnsavedChangesProvider>
-        <AdminGuard />
+        <SigningOutProvider>
+          <AdminGuard />
+        </SigningOutProvider>
       </UnsavedChangesProvider>
     </AdminI18n>
   );

@@ -2,17 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/session';
+import { useSigningOut } from '../signing-out';
 
-/**
- * POST /api/logout, then home (spec section 4). The page leaves first and the user is cleared
- * after, so the protected-route guard never sends the admin to /auth on the way out.
- */
+/** POST /api/logout, then home (spec section 4); the guard does not bounce to /auth on the way out. */
 export function useSignOut() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const signingOut = useSigningOut();
   return useMutation({
     mutationFn: () => api.post<{ message: string }>('/api/logout'),
     onSuccess: () => {
+      signingOut.current = true;
       navigate('/');
       qc.setQueryData(userQuery.queryKey, null);
       // admin data must not linger in the cache after sign-out

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildHeadTags, headTagsToHtml, toDescription } from './page-head';
+
+const head = { title: '新加坡公司注册 | 新加坡环球咨询集团', description: '公司注册服务', path: '/business/company-registration' };
+const attr = (tags: ReturnType<typeof buildHeadTags>, key: string, value: string, read: string) =>
+  tags.find((t) => t.attrs[key] === value)?.attrs[read];
+
+describe('buildHeadTags', () => {
+  it('when a Chinese page is rendered, then its canonical is the bare path and the alternates name both languages', () => {
+    const tags = buildHeadTags(head, 'zh', 'https://example.com', 'brand');
+
+    expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/business/company-registration');
+    expect(attr(tags, 'hreflang', 'zh-CN', 'href')).toBe('https://example.com/business/company-registration');
+    expect(attr(tags, 'hreflang', 'en', 'href')).toBe('https://example.com/business/company-registration?lang=en');
+    expect(attr(tags, 'hreflang', 'x-default', 'href')).toBe('https://example.com/business/company-registration');
+    expect(attr(tags, 'property', 'og:locale', 'content')).toBe('zh_CN');
+  });
+
+  it('when an English page is rendered, then its canonical and og:url carry ?lang=en', () => {
+    const tags = buildHeadTags(head, 'en', 'https://example.com', 'brand');
+
+    expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/business/company-registration?lang=en');
+    expect(attr(tags, 'property', 'og:url', 'content')).toBe('https://example.com/business/company-registration?lang=en');
+  });
+
+  it('when serialised, then text is escaped and every tag is marked for the browser to replace', () => {
+    const html = headTagsToHtml(buildHeadTags({ ...head, title: 'A "quoted" <b>' }, 'zh', 'https://example.com', 'brand'));
+
+    expect(html).toContain('<title data-head>A &quot;quoted&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta data-head name="description" content="公司注册服务">');
+    expect(html).not.toContain('<b>');
+  });
+});
+
+describe('toDescription', () => {
+  it('when the text is HTML or long, then tags go and it is cut near 160 characters', () => {
+    expect(toDescription('<p>a  <b>b</b></p>')).toBe('a b');
+    expect(toDescription('x'.repeat(300))).toHaveLength(160);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enSite from '../../src/client/i18n/locales/en/site';
+import zhSite from '../../src/client/i18n/locales/zh/site';
+import { launchBrowser, newPage, runAxe } from './fixtures';
+import { langQuery, whenHydrated } from './site-helpers';
+
+const site = { zh: zhSite, en: enSite };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Service pages, news and techdocs have their own axe checks in site-services/news/techdocs.spec.ts.
+describe.each([
+  { width: 375, lang: 'zh' as const },
+  { width: 375, lang: 'en' as const },
+  { width: 1280, lang: 'zh' as const },
+  { width: 1280, lang: 'en' as const },
+])('accessibility at $width px in $lang', ({ width, lang }) => {
+  it.each(['/', '/contact', '/no-such-page'])('when %s is checked with axe-core, then nothing serious or critical is found', async (path) => {
+    const page = await newPage(browser, { width, lang });
+    await page.goto(`${path}${langQuery(lang)}`);
+    await whenHydrated(page.locator('footer button').first());
+
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when the menu or the contact dialog is open, then axe-core finds nothing serious or critical', async () => {
+    const page = await newPage(browser, { width, lang });
+    await page.goto(`/${langQuery(lang)}`);
+    const { layout } = site[lang];
+    if (width < 768) {
+      const toggle = page.getByRole('button', { name: layout.nav.openMenu });
+      await whenHydrated(toggle);
+      await toggle.click();
+      await page.getByRole('dialog', { name: layout.nav.menuTitle }).waitFor();
+    } else {
+      const trigger = page.locator('header nav button').first();
+      await whenHydrated(trigger);
+      await trigger.click();
+      await page.locator('header nav ul ul a').first().waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      await page.getByRole('dialog', { name: layout.contactDialog.title }).waitFor();
+    }
+
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when a QR dialog is open, then axe-core finds nothing serious or critical and Escape returns focus to its icon', async () => {
+    const page = await newPage(browser, { width, lang });
+    await page.goto(`/${langQuery(lang)}`);
+    const icon = page.locator('footer li button').first();
+    await whenHydrated(icon);
+
+    await icon.click();
+    await page.getByRole('dialog').waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await icon.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('keyboard', () => {
+  it('when the page is entered with Tab, then the skip link comes first and leads to the main content', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto('/contact');
+    await whenHydrated(page.locator('footer button').first());
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(zhSite.layout.skipToContent);
+    await page.keyboard.press('Enter');
+
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.context().close();
+  });
+});
