@@ -39,14 +39,17 @@ const startLanguage = pickClientLanguage({
 const queryClient = createQueryClient();
 if (state?.queries) hydrate(queryClient, state.queries);
 
-// Server-rendered public pages are hydrated in the language they were rendered in (StartLanguage
-// switches after hydration when the stored choice differs); the back office starts from an empty shell.
-const hydrating = Boolean(state?.rendered) && container.firstElementChild !== null;
+// Server-rendered public pages are hydrated. When the stored choice differs from the language the
+// server rendered (a cleared or stale cookie), hydrating and then switching would make React's later
+// boundaries mismatch, so the page is rendered afresh in the chosen language instead. Back-office
+// paths start from an empty shell.
+const serverRendered = Boolean(state?.rendered) && container.firstElementChild !== null;
+const hydrating = serverRendered && startLanguage === rendered;
 const app = (
   <AppShell
-    mode={hydrating ? 'hydrate' : 'client'}
+    mode={serverRendered ? 'hydrate' : 'client'}
     queryClient={queryClient}
-    i18n={createI18n(hydrating ? rendered : startLanguage)}
+    i18n={createI18n(startLanguage)}
     startLanguage={startLanguage}
   >
     <BrowserRouter>

@@ -55,6 +55,6 @@ describe('categories (admin)', () => {
 
     await visible(dialog.getByText('名称不能为空'));
     expect(patched).toBe(false);
-    expect(await dialog.getByText('不可更改').count()).toBe(2);
+    expect(await dialog.getByText('不可更改', { exact: true }).count()).toBe(2);
   });
 });

@@ -173,11 +173,16 @@ describe('footer', () => {
     const admin = await newPage(browser);
     await signInAsAdmin(admin);
     const contact = await getJson<ContactInfo>('/api/contact');
-    const broken = `/uploads/qrcodes/${'0'.repeat(64)}.png`;
+    // a real upload, whose image the visitor's browser then fails to load
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const uploaded = await admin.request.post('/api/upload/qrcode', { multipart: { platform: 'wechat', qrcode: { name: 'qr.png', mimeType: 'image/png', buffer: png } } });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
     const patch = (data: object) => admin.request.patch(`/api/contact/${contact.id}`, { data });
-    expect((await patch({ wechat: 'gg-consult-sg', wechatQrcode: broken })).ok()).toBe(true);
+    const patched = await patch({ wechat: 'gg-consult-sg' });
+    expect(patched.status(), await patched.text()).toBe(200);
     try {
       const page = await newPage(browser, { width: 375 });
+      await page.route('**/uploads/qrcodes/**', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto('/');
       const name = zhSite.layout.qr.open.replace('{{platform}}', zhCommon.platforms.wechat);
       const icon = page.getByRole('button', { name });

@@ -5,10 +5,8 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDownloads } from '../../../../scripts/build-downloads';
-import { createApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
 import { errorHandler } from '../../lib/errors';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { downloadsRouter, type DownloadsOptions } from './downloads.routes';
 
 const expected: [url: string, type: RegExp, disposition: RegExp][] = [
@@ -24,8 +22,7 @@ const expected: [url: string, type: RegExp, disposition: RegExp][] = [
 
 let tmp: string;
 let built: string;
-let database: Database;
-let full: App;
+let full: TestApp;
 
 /** The router alone on a bare app, pointed at a chosen folder. */
 const routerApp = (opts: DownloadsOptions) =>
@@ -53,19 +50,11 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-test-'));
   built = path.join(tmp, 'downloads');
   await buildDownloads({ outDir: built });
-  database = await openDatabase({});
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SESSION_SECRET: 'x'.repeat(32),
-    DATA_DIR: tmp,
-    ADMIN_PASSWORD: 'downloads-test-password',
-  });
-  full = await createApp({ config, database, seed: false });
+  full = await createTestApp({}, { seed: false });
 });
 
 afterAll(async () => {
   await full?.close();
-  await database?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

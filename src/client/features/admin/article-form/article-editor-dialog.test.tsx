@@ -20,13 +20,13 @@ describe('ArticleEditorDialog', () => {
   it('when a changed dialog is closed, then it asks first and keeps the work on "keep editing"', async () => {
     const onClose = vi.fn();
     renderAdmin(<ArticleEditorDialog article={null} author="editor" onClose={onClose} />);
-    fireEvent.change(screen.getByRole('textbox', { name: '标题', exact: true }), { target: { value: '新加坡 EP 申请指南' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '标题' }), { target: { value: '新加坡 EP 申请指南' } });
 
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     fireEvent.click(await screen.findByRole('button', { name: '继续编辑' }));
 
     expect(onClose).not.toHaveBeenCalled();
-    expect((screen.getByRole('textbox', { name: '标题', exact: true }) as HTMLInputElement).value).toBe('新加坡 EP 申请指南');
+    expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('新加坡 EP 申请指南');
   });
 
   it('when publishing with empty required fields, then each shows its message and nothing is sent', async () => {
@@ -51,6 +51,6 @@ describe('ArticleEditorDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '恢复' }));
 
-    await waitFor(() => expect((screen.getByRole('textbox', { name: '标题', exact: true }) as HTMLInputElement).value).toBe('未保存的标题'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('未保存的标题'));
   });
 });

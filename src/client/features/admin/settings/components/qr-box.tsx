@@ -73,6 +73,7 @@ export function QrBox({ platform, path, contactId, editing }: { platform: Social
           accept={QR_ACCEPT}
           className="sr-only"
           tabIndex={-1}
+          aria-hidden="true"
           aria-label={t('settings.social.upload')}
           data-testid={`qr-input-${platform}`}
           disabled={!editing || busy}

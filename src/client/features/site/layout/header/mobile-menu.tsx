@@ -31,6 +31,8 @@ export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: Re
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
+        {/* Radix locks the body scroll through the overlay */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background md:hidden" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background data-[state=open]:animate-fade-in md:hidden"
           aria-describedby={undefined}
