@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   try {
     const server = start(
       ['src/server/index.ts'],
-      { NODE_ENV: 'production', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+      { NODE_ENV: 'production', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
       path.join(dataDir, 'server.log'),
     );
     children.push(server);

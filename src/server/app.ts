@@ -110,21 +110,31 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-
-  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
   app.use(
-    session({
-      name: 'sid',
-      secret: sessionSecret(config),
-      store: new DbSessionStore(database.db),
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      proxy: Boolean(config.trustProxy),
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' },
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // one short line per request; no headers, so session cookies never reach the logs
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
+
+  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
+  const sessions = session({
+    name: 'sid',
+    secret: sessionSecret(config),
+    store: new DbSessionStore(database.db),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: Boolean(config.trustProxy),
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' },
+  });
+  // a read without the session cookie cannot be signed in: skip building a throwaway session (keeps public reads fast)
+  app.use((req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') ? next() : sessions(req, res, next)));
   app.use(loadUser(users));
 
   app.use('/api', healthRouter(ctx));

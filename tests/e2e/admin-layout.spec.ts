@@ -32,6 +32,20 @@ describe('admin layout', () => {
     await page.context().close();
   });
 
+  it('when each screen is shown at 375 px in English and Chinese, then nothing is wider than the screen', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await newPage(browser, { width: 375, height: 800, lang });
+      await signInAsAdmin(page);
+      for (const path of ['/articles', '/articles?new=true', '/categories', '/consultations', '/settings?tab=social', '/settings?tab=general', '/download?tab=docs']) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')));
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${path}`).toBeLessThanOrEqual(375);
+      }
+      await page.context().close();
+    }
+  });
+
   it('when the language is switched in the top bar, then the back office turns English and the choice is kept', async () => {
     const page = await newPage(browser);
     await signInAsAdmin(page);

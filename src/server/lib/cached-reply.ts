@@ -15,7 +15,7 @@ export async function sendCachedPrivate(req: Request, res: Response, cache: Publ
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(entry.body);
+  res.type('application/json').send(entry.bytes);
 }
 
 /** Admin reads: straight from the database, never stored anywhere. */

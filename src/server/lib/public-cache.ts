@@ -8,6 +8,8 @@ const CHANNEL = 'public_cache_invalidate';
 export interface CachedEntry {
   /** serialised JSON, sent as is */
   body: string;
+  /** the same, encoded once (UTF-8), so a hit does no per-request encoding */
+  bytes: Buffer;
   etag: string;
   value: unknown;
 }
@@ -42,7 +44,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       const pending = load().then((value) => {
         const body = JSON.stringify(value);
         const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-        return { body, etag, value };
+        return { body, bytes: Buffer.from(body), etag, value };
       });
       entries.set(key, pending);
       pending.then(
@@ -79,5 +81,5 @@ export async function sendCached(req: Request, res: Response, cache: PublicCache
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(entry.body);
+  res.type('application/json').send(entry.bytes);
 }

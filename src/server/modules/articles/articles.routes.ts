@@ -31,54 +31,62 @@ export function articlesRouter(ctx: AppContext): Router {
     return sendCachedPrivate(req, res, ctx.cache, key, () => load(true));
   };
 
-  for (const [prefix, read] of [['/public/articles', publicRead], ['/articles', memberRead]] as const) {
-    router.get(prefix, (req, res) => read(req, res, 'articles:all', (p) => articles.list({ publishedOnly: p })));
+  /** The four reads, on /api/public/articles (shared cache) and /api/articles (admins uncached). */
+  const reads = (read: typeof publicRead) => {
+    const reader = Router();
+    reader.get('/', (req, res) => read(req, res, 'articles:all', (p) => articles.list({ publishedOnly: p })));
 
-    router.get(`${prefix}/bycategory/:category`, async (req, res) => {
+    reader.get('/bycategory/:category', async (req, res) => {
       const param = categoryParam.safeParse(req.params);
       if (!param.success) return sendUncached(res, []); // no such category: nothing in it
       const { category } = param.data;
       await read(req, res, `articles:category:${category}`, (p) => articles.list({ publishedOnly: p, category }));
     });
 
-    router.get(`${prefix}/bytype/:type`, async (req, res) => {
+    reader.get('/bytype/:type', async (req, res) => {
       const param = typeParam.safeParse(req.params);
       if (!param.success) return sendUncached(res, []);
       const { type } = param.data;
       await read(req, res, `articles:type:${type}`, (p) => articles.list({ publishedOnly: p, type }));
     });
 
-    router.get(`${prefix}/:id`, async (req, res) => {
+    reader.get('/:id', async (req, res) => {
       const { id } = idParamSchema.parse(req.params);
       await read(req, res, `articles:id:${id}`, (p) => articles.get(id, p));
     });
-  }
+    return reader;
+  };
 
+  const members = Router();
   // routing is case-insensitive, so this also answers /articles/byArticleId/:articleId
-  router.get('/articles/byarticleid/:articleId', async (req, res) => {
+  members.get('/byarticleid/:articleId', async (req, res) => {
     const { articleId } = articleIdParam.parse(req.params);
     await memberRead(req, res, `articles:articleId:${articleId}`, (p) => articles.getByArticleId(articleId, p));
   });
+  members.use(reads(memberRead));
 
-  router.post('/articles', requireAdmin, async (req, res) => {
+  members.post('/', requireAdmin, async (req, res) => {
     const input = createArticleSchema.parse(req.body);
     const article = await articles.create(input, req.user!.id);
     sendUncached(res, article, 201);
   });
 
   // the client uses PATCH, the docs PUT (spec section 7): one handler for both
-  router.route('/articles/:id').patch(requireAdmin, updateArticle).put(requireAdmin, updateArticle);
+  members.route('/:id').patch(requireAdmin, updateArticle).put(requireAdmin, updateArticle);
   async function updateArticle(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateArticleSchema.parse(req.body);
     sendUncached(res, await articles.update(id, input));
   }
 
-  router.delete('/articles/:id', requireAdmin, async (req, res) => {
+  members.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await articles.remove(id);
     sendUncached(res, { message: 'article deleted', id });
   });
 
+  // grouped under their prefixes so that other /api requests pass this router in two steps
+  router.use('/public/articles', reads(publicRead));
+  router.use('/articles', members);
   return router;
 }

@@ -13,6 +13,7 @@ const typeParam = z.object({ type: z.string().min(1).max(50) });
 /** Categories: everyone reads (cached for all but admins, who read the database); admins write. */
 export function categoriesRouter(ctx: AppContext): Router {
   const router = Router();
+  const routes = Router();
   const categories = categoriesService(categoriesRepository(ctx.db), ctx.cache);
 
   const read = async (req: Request, res: Response, key: string, load: () => Promise<unknown>) => {
@@ -20,35 +21,36 @@ export function categoriesRouter(ctx: AppContext): Router {
     return sendCachedPrivate(req, res, ctx.cache, key, load);
   };
 
-  router.get('/categories', (req, res) => read(req, res, 'categories:all', () => categories.list()));
+  routes.get('/', (req, res) => read(req, res, 'categories:all', () => categories.list()));
 
-  router.get('/categories/bytype/:type', async (req, res) => {
+  routes.get('/bytype/:type', async (req, res) => {
     const { type } = typeParam.parse(req.params);
     await read(req, res, `categories:type:${type}`, () => categories.getByType(type));
   });
 
-  router.get('/categories/:id', async (req, res) => {
+  routes.get('/:id', async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await read(req, res, `categories:id:${id}`, () => categories.get(id));
   });
 
-  router.post('/categories', requireAdmin, async (req, res) => {
+  routes.post('/', requireAdmin, async (req, res) => {
     const input = createCategorySchema.parse(req.body);
     sendUncached(res, await categories.create(input), 201);
   });
 
-  router.route('/categories/:id').patch(requireAdmin, updateCategory).put(requireAdmin, updateCategory);
+  routes.route('/:id').patch(requireAdmin, updateCategory).put(requireAdmin, updateCategory);
   async function updateCategory(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateCategorySchema.parse(req.body);
     sendUncached(res, await categories.update(id, input));
   }
 
-  router.delete('/categories/:id', requireAdmin, async (req, res) => {
+  routes.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await categories.remove(id);
     sendUncached(res, { message: 'category deleted', id });
   });
 
+  router.use('/categories', routes);
   return router;
 }

@@ -10,6 +10,7 @@ import { consultationsService } from './consultations.service';
 
 export function consultationsRouter(ctx: AppContext): Router {
   const router = Router();
+  const admin = Router();
   const consultations = consultationsService(consultationsRepository(ctx.db));
 
   router.post('/public/consultations', consultationLimiter(ctx.config.consultationRateLimit), async (req, res) => {
@@ -17,28 +18,29 @@ export function consultationsRouter(ctx: AppContext): Router {
     sendUncached(res, await consultations.create(input), 201);
   });
 
-  router.get('/consultations', requireAdmin, async (req, res) => {
+  admin.get('/', requireAdmin, async (req, res) => {
     const { page, pageSize } = paginationSchema.parse(req.query);
     sendUncached(res, await consultations.list(page, pageSize));
   });
 
-  router.get('/consultations/:id', requireAdmin, async (req, res) => {
+  admin.get('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.get(id));
   });
 
-  router.route('/consultations/:id').patch(requireAdmin, updateConsultation).put(requireAdmin, updateConsultation);
+  admin.route('/:id').patch(requireAdmin, updateConsultation).put(requireAdmin, updateConsultation);
   async function updateConsultation(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateConsultationSchema.parse(req.body);
     sendUncached(res, await consultations.update(id, input));
   }
 
-  router.delete('/consultations/:id', requireAdmin, async (req, res) => {
+  admin.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await consultations.remove(id);
     sendUncached(res, { message: 'consultation deleted', id });
   });
 
+  router.use('/consultations', admin);
   return router;
 }

@@ -10,17 +10,19 @@ const fileParam = z.object({ filename: z.string().regex(EXPORT_FILE, 'unknown ex
 /** Spec section 7: GET /api/export/data names a file, its downloadUrl serves the JSON snapshot. */
 export function exportRouter(ctx: AppContext): Router {
   const router = Router();
+  const routes = Router();
   const exporter = exportService(ctx.db);
 
-  router.get('/export/data', requireAdmin, (_req, res) => {
+  routes.get('/data', requireAdmin, (_req, res) => {
     sendUncached(res, exporter.prepare());
   });
 
-  router.get('/export/download/:filename', requireAdmin, async (req, res) => {
+  routes.get('/download/:filename', requireAdmin, async (req, res) => {
     const { filename } = fileParam.parse(req.params);
     const snapshot = await exporter.snapshot();
     res.attachment(filename).set('Cache-Control', 'no-store').type('application/json').send(JSON.stringify(snapshot, null, 2));
   });
 
+  router.use('/export', routes);
   return router;
 }

@@ -109,6 +109,11 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
           className="flex max-h-[calc(100dvh-1rem)] flex-col gap-0 overflow-hidden p-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:max-w-full max-sm:rounded-none max-sm:border-0 sm:max-w-5xl"
           closeLabel={t('shared.actions.close')}
           data-testid="article-dialog"
+          onOpenAutoFocus={(e) => {
+            // Radix would select the whole title, and the next keystroke would replace it
+            e.preventDefault();
+            document.getElementById('article-title')?.focus();
+          }}
         >
           <DialogHeader className="border-b px-5 py-4 sm:px-6">
             <DialogTitle>{editing ? t('articleForm.editTitle') : t('articleForm.createTitle')}</DialogTitle>

@@ -91,9 +91,9 @@ export default function ArticlesPage() {
           </>
         }
       />
-      <ArticleCounters counts={query.data ? countByStatus(articles) : null} />
+      <ArticleCounters counts={query.data ? countByStatus(articles) : null} failed={query.isError} />
       <section className="rounded-xl border bg-background p-4 shadow-xs sm:p-5">
-        <ArticleTabs value={filters.tab} onChange={(tab) => update({ tab })} articles={articles}>
+        <ArticleTabs value={filters.tab} onChange={(tab) => update({ tab })} articles={articles} loaded={Boolean(query.data)}>
           <ArticleFilters filters={filters} onChange={update} />
           {body}
         </ArticleTabs>

@@ -20,7 +20,7 @@ export default function DownloadPage() {
       <Tabs value={tab} onValueChange={(v) => setParams(v === 'code' ? {} : { tab: v }, { replace: true })} className="gap-4">
         <TabsList className="w-full sm:w-fit">
           {tabs.map((v) => (
-            <TabsTrigger key={v} value={v} className="px-4">
+            <TabsTrigger key={v} value={v} className="px-2 sm:px-4">
               {t(`downloads.tabs.${v}`)}
             </TabsTrigger>
           ))}

@@ -95,7 +95,7 @@ export default function SettingsPage() {
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="w-full sm:w-fit">
           {tabs.map((v) => (
-            <TabsTrigger key={v} value={v} className="px-4">
+            <TabsTrigger key={v} value={v} className="px-2 sm:px-4">
               {t(`settings.tabs.${v}`)}
             </TabsTrigger>
           ))}

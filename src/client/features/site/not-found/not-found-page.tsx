@@ -18,7 +18,7 @@ export function NotFoundPage() {
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
       <HttpStatus code={404} />
       <PageHead title={t('layout.notFound.title')} description={t('layout.notFound.text')} />
-      <p aria-hidden="true" className="text-7xl font-bold text-primary/15 md:text-8xl">
+      <p aria-hidden="true" className="text-6xl font-bold tracking-widest text-primary md:text-7xl">
         {t('layout.notFound.heading')}
       </p>
       <h1 className="mt-2 text-3xl font-bold md:text-4xl">{t('layout.notFound.title')}</h1>

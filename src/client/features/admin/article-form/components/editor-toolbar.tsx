@@ -28,6 +28,8 @@ function ToolButton({ icon: Icon, label, active, disabled, onClick }: { icon: Lu
   return (
     <button
       type="button"
+      // keep the caret in the editor: a toolbar click must not take focus (or typed text) away
+      onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       disabled={disabled}
       aria-label={label}

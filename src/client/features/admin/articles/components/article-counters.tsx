@@ -18,7 +18,7 @@ const cards: { key: keyof Counts; icon: LucideIcon; tone: string }[] = [
 ];
 
 /** The four counters of the articles screen. */
-export function ArticleCounters({ counts }: { counts: Counts | null }) {
+export function ArticleCounters({ counts, failed }: { counts: Counts | null; failed?: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
@@ -29,8 +29,8 @@ export function ArticleCounters({ counts }: { counts: Counts | null }) {
           </span>
           <div className="min-w-0">
             <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{t(`articles.counters.${key}`)}</p>
-            {counts ? (
-              <p className="text-2xl font-bold tabular-nums">{counts[key]}</p>
+            {counts || failed ? (
+              <p className="text-2xl font-bold tabular-nums">{counts ? counts[key] : '–'}</p>
             ) : (
               <Skeleton className="mt-1 h-7 w-10" />
             )}

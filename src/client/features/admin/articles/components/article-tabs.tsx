@@ -10,11 +10,14 @@ export function ArticleTabs({
   value,
   onChange,
   articles,
+  loaded,
   children,
 }: {
   value: ArticleTab;
   onChange: (tab: ArticleTab) => void;
   articles: readonly Article[];
+  /** counts show once the list is loaded */
+  loaded: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -30,7 +33,7 @@ export function ArticleTabs({
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3 py-1.5" data-testid={`tab-${tab.value}`}>
               {tab.label}
-              <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{tabCount(tab.value, articles)}</span>
+              {loaded && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{tabCount(tab.value, articles)}</span>}
             </TabsTrigger>
           ))}
         </TabsList>

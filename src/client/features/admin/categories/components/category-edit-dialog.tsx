@@ -70,7 +70,14 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
   return (
     <>
       <Dialog open onOpenChange={(open) => !open && requestClose()}>
-        <DialogContent closeLabel={t('shared.actions.close')}>
+        <DialogContent
+          closeLabel={t('shared.actions.close')}
+          onOpenAutoFocus={(e) => {
+            // focus without selecting, so a keystroke does not wipe the name
+            e.preventDefault();
+            document.getElementById('category-name')?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{t(`${d}.title`)}</DialogTitle>
             <DialogDescription>{t(`${d}.description`)}</DialogDescription>

@@ -33,7 +33,7 @@ export function AdminShell({ user }: { user: PublicUser }) {
         <SheetContent side="left" className="w-72 gap-0 p-0" closeLabel={t('layout.closeMenu')}>
           <SheetTitle className="sr-only">{t('shared.appName')}</SheetTitle>
           <SheetDescription className="sr-only">{t('layout.openMenu')}</SheetDescription>
-          <SidebarBrand />
+          <SidebarBrand className="pr-12" />
           <SidebarNav onNavigate={() => setMenuOpen(false)} />
         </SheetContent>
       </Sheet>

@@ -21,7 +21,7 @@ export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormV
         <CardTitle>{t('settings.contact.title')}</CardTitle>
         <CardDescription>{t('settings.contact.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {contactFields.map((name) => {
           const error = fieldError(form.formState.errors[name]?.message);
           const id = `contact-${name}`;

@@ -18,7 +18,7 @@ export function SocialTab({ form, contact, editing }: { form: UseFormReturn<Cont
         <CardTitle>{t('settings.social.title')}</CardTitle>
         <CardDescription>{t('settings.social.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 lg:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {footerPlatforms.map((platform) => {
           const name = tc(`platforms.${platform}`);
           const id = `social-${platform}`;

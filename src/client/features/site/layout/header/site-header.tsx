@@ -30,9 +30,10 @@ export function SiteHeader() {
       )}
     >
       <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[height] duration-300 lg:px-6', scrolled ? 'h-14' : 'h-16 md:h-[4.5rem]')}>
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={t('layout.homeLink')}>
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <LogoMark />
-          <span className="flex min-w-0 flex-col leading-tight md:hidden xl:flex">
+          {/* the brand names the link; between 768 and 1280 px it is only visually hidden to make room */}
+          <span className="flex min-w-0 flex-col leading-tight md:sr-only xl:not-sr-only">
             <span className="truncate text-base font-bold text-primary">{t('brand', { ns: 'common' })}</span>
             <span className="hidden truncate text-[11px] tracking-wide text-muted-foreground sm:block">{t('tagline', { ns: 'common' })}</span>
           </span>

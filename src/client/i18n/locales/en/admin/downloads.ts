@@ -4,7 +4,7 @@ import type { Shape } from '../../../types';
 const downloads: Shape<typeof zh> = {
   title: 'Download centre',
   description: 'Download the project code, deployment scripts and documentation',
-  tabs: { code: 'Code package', scripts: 'Deployment scripts', docs: 'Documentation' },
+  tabs: { code: 'Code package', scripts: 'Deployment scripts', docs: 'Docs' },
   download: 'Download',
   open: 'Open',
   checking: 'Preparing...',

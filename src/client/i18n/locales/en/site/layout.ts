@@ -8,7 +8,6 @@ const layout: Shape<typeof zh> = {
   },
   skipToContent: 'Skip to main content',
   logoAlt: 'Global Gateway Singapore logo',
-  homeLink: 'Global Gateway Singapore home',
   nav: {
     label: 'Main navigation',
     viewAll: 'All of {{section}}',

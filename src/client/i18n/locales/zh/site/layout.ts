@@ -6,7 +6,6 @@ const layout = {
   },
   skipToContent: '跳到主要内容',
   logoAlt: '新加坡环球咨询标志',
-  homeLink: '新加坡环球咨询首页',
   nav: {
     label: '主导航',
     viewAll: '查看全部{{section}}',
