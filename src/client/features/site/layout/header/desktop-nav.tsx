@@ -11,8 +11,8 @@ export const OPEN_DELAY_MS = 100;
 export const CLOSE_GRACE_MS = 300;
 
 export const navItemClass =
-  'relative inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:px-3';
-const activeClass = 'text-primary after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-accent';
+  'relative inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:gap-1 lg:px-3 lg:text-sm';
+const activeClass = 'text-primary after:absolute after:inset-x-1.5 lg:after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-accent';
 const menuLinkClass = 'block rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-secondary focus-visible:bg-secondary focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /**
@@ -64,7 +64,7 @@ function SectionMenu({ section, open, onOpenChange }: { section: Section; open: 
         className={cn(navItemClass, 'group', active && activeClass)}
       >
         {name}
-        <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cn('size-3 transition-transform duration-200 lg:size-3.5', open && 'rotate-180')} />
       </button>
       {open && (
         <div id={id} className="absolute top-full left-0 z-50 mt-2 w-72 animate-fade-in rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">

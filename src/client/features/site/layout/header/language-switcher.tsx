@@ -23,7 +23,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       onClick={() => setLanguage(other)}
       aria-label={`${t('language.switchTo')}: ${t(`language.${other}`)}`}
     >
-      <Globe aria-hidden="true" />
+      <Globe aria-hidden="true" className="md:max-lg:hidden" />
       <span lang={htmlLangOf(other)}>{t(`language.${other}`)}</span>
     </Button>
   );

@@ -39,10 +39,11 @@ export function SiteHeader() {
           </span>
         </Link>
         <DesktopNav className="hidden md:block" />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5 lg:gap-1">
           <Button ref={contactButton} variant="ghost" size="sm" className="hidden px-2 md:inline-flex lg:px-3" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
-            <Phone aria-hidden="true" className="hidden lg:block" />
-            {t('nav.contact', { ns: 'common' })}
+            <Phone aria-hidden="true" />
+            {/* 768-1023 px: the icon alone, to leave room for the navigation */}
+            <span className="sr-only lg:not-sr-only">{t('nav.contact', { ns: 'common' })}</span>
           </Button>
           <LanguageSwitcher />
           <MobileMenu ref={menuButton} onContact={() => setContactOpen(true)} />
