@@ -39,7 +39,6 @@ export function authService(users: UsersRepository) {
       if (password) {
         logger.info(`Created the first admin "${username}" with the password from ADMIN_PASSWORD.`);
       } else {
-        // eslint-disable-next-line no-console
         console.log(`\n  First admin created. Sign in at /auth as "${username}" with password: ${chosen}   (shown once; change it with: npm run create-admin -- ${username})\n`);
       }
     },

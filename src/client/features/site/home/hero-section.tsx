@@ -25,7 +25,7 @@ export function HeroSection() {
       <HeroBackdrop />
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 md:py-28 lg:px-6 lg:py-32">
         <p className="rounded-full border border-white/25 bg-white/10 px-4 py-1 text-sm text-white">{t('home.hero.badge')}</p>
-        <h1 id="hero-title" className="max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-4xl md:text-5xl">
+        <h1 id="hero-title" className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-4xl md:text-5xl">
           {t('home.hero.title')}
         </h1>
         <p className="max-w-2xl text-base leading-relaxed text-white/90 md:text-lg">{t('home.hero.subtitle')}</p>

@@ -14,7 +14,7 @@ export function PreloadOverlay() {
   if (mode !== 'client' || done) return null;
   return (
     <div role="status" aria-live="polite" aria-label={t('layout.preload.label')} className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-primary text-primary-foreground animate-fade-in">
-      <LogoMark className="size-16 animate-pulse" />
+      <LogoMark className="size-16 animate-pulse rounded-full ring-2 ring-white/50" />
       <p className="text-2xl font-bold">{t('brandFull', { ns: 'common' })}</p>
       <p className="text-sm text-white/80">{t('tagline', { ns: 'common' })}</p>
       <p className="text-sm text-white/80">{t('loading', { ns: 'common' })}</p>
