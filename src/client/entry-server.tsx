@@ -66,6 +66,15 @@ function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<stri
 
 /** Renders one public page: prefetches its data, renders it and returns the pieces of the HTML. */
 export async function render(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient = serverQueryClient()): Promise<RenderResult> {
+  try {
+    return await renderPage(url, lang, options, queryClient);
+  } finally {
+    // nothing of one visitor's render may stay behind (cache entries, timers)
+    queryClient.clear();
+  }
+}
+
+async function renderPage(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient): Promise<RenderResult> {
   setApiBaseUrl(options.apiBaseUrl);
   const timeoutMs = options.timeoutMs ?? 5000;
   const { pathname } = new URL(url, 'http://localhost');
@@ -97,7 +106,6 @@ export async function render(url: string, lang: Language, options: RenderOptions
     path: pathname,
   };
   const state = appStateScript({ lang, rendered: true, queries: dehydrate(queryClient) });
-  queryClient.clear();
   return {
     status: server.status,
     redirect: null,
@@ -109,9 +117,9 @@ export async function render(url: string, lang: Language, options: RenderOptions
   };
 }
 
-/** No retries while a visitor waits for the first byte. */
+/** No retries while a visitor waits for the first byte; no garbage-collection timers (cleared after the render). */
 function serverQueryClient(): QueryClient {
   const qc = createQueryClient();
-  qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false } });
+  qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false, gcTime: Infinity } });
   return qc;
 }

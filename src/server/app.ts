@@ -13,6 +13,7 @@ import { loadUser } from './lib/auth-guards';
 import type { AppContext } from './lib/context';
 import { AppError, errorHandler } from './lib/errors';
 import { createPublicCache } from './lib/public-cache';
+import { publicFastPath, type LogAnswer } from './lib/public-fast-path';
 import { DbSessionStore } from './lib/session-store';
 import { usersRepository } from './modules/auth/auth.repository';
 import { authRouter } from './modules/auth/auth.routes';
@@ -90,6 +91,15 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // public reads set their own ETag from the cache
 
+  // one request-id sequence for pino-http and the fast path, and the same line format
+  let lastRequestId = 0;
+  const nextRequestId = () => ++lastRequestId;
+  const logAnswer: LogAnswer = (req, res, startedAt) => {
+    const line = { id: nextRequestId(), method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress };
+    logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt }, 'request completed');
+  };
+  app.use(publicFastPath(cache, logAnswer));
+
   app.use(
     helmet({
       contentSecurityPolicy: config.dev
@@ -113,6 +123,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(
     pinoHttp({
       logger,
+      genReqId: nextRequestId,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // one short line per request; no headers, so session cookies never reach the logs
       serializers: {

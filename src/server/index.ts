@@ -6,7 +6,9 @@ import { openDatabase } from './db/client';
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = loadConfig(process.env, dev ? { dev: true } : {});
-  const logger = pino({ level: config.logLevel });
+  // one line per request: written asynchronously (buffered while a write is in flight) instead of a
+  // blocking write per line; pino flushes what is left when the process exits
+  const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   const { app, close } = await createApp({ config, database, logger });
   const server = app.listen(config.port, config.host, () => {

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,7 +24,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * The embedded database holds a few MB, so a 16 MB buffer pool is plenty; PostgreSQL's default of
+ * 128 MB ends up resident in the server process.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export interface OpenOptions {
   /** postgres:// URL; when absent, embedded PGlite is used */
@@ -48,8 +56,8 @@ async function runMigrations(database: Database): Promise<void> {
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
+  if (dataDir && !loadDataDir) await initPgliteDir(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -73,6 +81,29 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Creating a PGlite database runs initdb in two extra WebAssembly instances whose memory (600+ MB)
+ * the server process would keep for good, so a new data directory is created by a short-lived child
+ * process, in a temporary folder renamed into place when complete (a failed first start leaves
+ * nothing half made).
+ */
+async function initPgliteDir(dataDir: string): Promise<void> {
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return; // existing (or foreign: PGlite reports it)
+  const partial = `${dataDir}.init-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true });
+  const script = `require(process.argv[1]).PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((db) => db.close())`;
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(process.execPath, ['-e', script, pgliteEntry, partial, JSON.stringify(PGLITE_START_PARAMS)], { maxBuffer: 16 * 1024 * 1024 });
+    fs.rmSync(dataDir, { recursive: true, force: true }); // an empty folder
+    fs.renameSync(partial, dataDir);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { isFastPathRead, urlPathOf } from './public-fast-path';
 
 const CHANNEL = 'public_cache_invalidate';
 
@@ -14,22 +16,46 @@ export interface CachedEntry {
   value: unknown;
 }
 
+/** A public read's answer kept for the fast path: the entry and the headers the full stack gave it. */
+export interface RememberedAnswer {
+  entry: CachedEntry;
+  /** flat [name, value, ...] lists for res.writeHead */
+  ok: string[];
+  notModified: string[];
+}
+
 export interface PublicCache {
   /** The cached answer for key, loading it once when missing. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedEntry>;
+  /**
+   * Records that a cookie-less GET of this URL path was answered with key's entry and these
+   * headers (all but ETag, Content-Type and Content-Length), for publicFastPath.
+   */
+  remember(urlPath: string, key: string, headers: OutgoingHttpHeaders): void;
+  /** The answer for a remembered URL path while its entry is loaded and current; never loads. */
+  answerFor(urlPath: string): RememberedAnswer | undefined;
   /** Drops every entry here and, through NOTIFY, in every other server process on the database. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Remembered URL paths are bounded, so odd spellings of a URL (/api/PUBLIC/...) cannot grow memory. */
+const MAX_REMEMBERED_URLS = 500;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function createPublicCache(database: Database, logger: Logger): Promise<PublicCache> {
   const entries = new Map<string, Promise<CachedEntry>>();
+  /** the same entries once loaded, for synchronous lookups */
+  const loaded = new Map<string, CachedEntry>();
+  const urls = new Map<string, { key: string; headers: string[]; answer?: RememberedAnswer }>();
   const origin = crypto.randomUUID();
   // bumped on every invalidation, so a load that raced with a write is not kept
   let generation = 0;
   const clear = () => {
     generation++;
     entries.clear();
+    loaded.clear();
+    urls.clear();
   };
 
   const unlisten = await database.listen(CHANNEL, (payload) => {
@@ -48,12 +74,29 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       });
       entries.set(key, pending);
       pending.then(
-        () => {
-          if (generation !== started && entries.get(key) === pending) entries.delete(key);
+        (entry) => {
+          if (generation === started) loaded.set(key, entry);
+          else if (entries.get(key) === pending) entries.delete(key);
         },
         () => entries.delete(key),
       );
       return pending;
+    },
+    remember(urlPath, key, headers) {
+      if (urls.has(urlPath) || urls.size >= MAX_REMEMBERED_URLS) return;
+      const skip = new Set(['etag', 'content-type', 'content-length']);
+      const flat = Object.entries(headers).flatMap(([name, value]) => (skip.has(name) || value === undefined ? [] : [name, String(value)]));
+      urls.set(urlPath, { key, headers: flat });
+    },
+    answerFor(urlPath) {
+      const url = urls.get(urlPath);
+      const entry = url && loaded.get(url.key);
+      if (!url || !entry) return undefined;
+      if (url.answer?.entry !== entry) {
+        const notModified = [...url.headers, 'etag', entry.etag];
+        url.answer = { entry, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(entry.bytes.length)] };
+      }
+      return url.answer;
     },
     async invalidate() {
       clear();
@@ -75,8 +118,9 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
  */
 export async function sendCached(req: Request, res: Response, cache: PublicCache, key: string, load: () => Promise<unknown>): Promise<void> {
   const entry = await cache.get(key, load);
-  res.set('ETag', entry.etag);
   res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+  if (isFastPathRead(req)) cache.remember(urlPathOf(req.originalUrl), key, res.getHeaders());
+  res.set('ETag', entry.etag);
   if (req.get('if-none-match') === entry.etag) {
     res.status(304).end();
     return;

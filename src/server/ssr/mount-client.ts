@@ -85,6 +85,10 @@ export async function mountClient(app: Express, ctx: AppContext): Promise<void> 
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(compressedStatic(clientDir, assetCacheHeaders));
   app.use(express.static(clientDir, { index: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
+  // a chunk of an older build is gone: a plain 404, not the not-found page
+  app.use('/assets', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').end();
+  });
   app.get(
     '/{*splat}',
     renderPage(ctx, {
