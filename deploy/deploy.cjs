@@ -57,9 +57,13 @@ if (checker) run('Check the environment', process.execPath, [checker]);
 
 if (!flags.has('--skip-build')) run('Build', 'npm', ['run', 'build']);
 
-// migrations run when the server opens the database
+if (!fs.existsSync(path.join(projectDir, 'dist', 'server-app', 'index.js'))) run('Bundle the server', 'npm', ['run', 'build:server']);
+
+// migrations run when the server opens the database; the command and its memory settings are
+// explained in scripts/start.mjs
 console.log('\n==> Start the server (NODE_ENV=production)');
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: projectDir, stdio: 'inherit', env });
+const serverCommand = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
+const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

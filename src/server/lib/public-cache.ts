@@ -42,6 +42,8 @@ export interface PublicCache {
 /** Remembered URL paths are bounded, so odd spellings of a URL (/api/PUBLIC/...) cannot grow memory. */
 const MAX_REMEMBERED_URLS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** set per entry by answerFor; a cookie is never replayed to another visitor */
+const NOT_REMEMBERED = new Set(['etag', 'content-type', 'content-length', 'set-cookie']);
 
 export async function createPublicCache(database: Database, logger: Logger): Promise<PublicCache> {
   const entries = new Map<string, Promise<CachedEntry>>();
@@ -55,7 +57,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     generation++;
     entries.clear();
     loaded.clear();
-    urls.clear();
+    urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
   };
 
   const unlisten = await database.listen(CHANNEL, (payload) => {
@@ -84,8 +86,9 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     },
     remember(urlPath, key, headers) {
       if (urls.has(urlPath) || urls.size >= MAX_REMEMBERED_URLS) return;
-      const skip = new Set(['etag', 'content-type', 'content-length']);
-      const flat = Object.entries(headers).flatMap(([name, value]) => (skip.has(name) || value === undefined ? [] : [name, String(value)]));
+      const flat = Object.entries(headers).flatMap(([name, value]) =>
+        NOT_REMEMBERED.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
+      );
       urls.set(urlPath, { key, headers: flat });
     },
     answerFor(urlPath) {

@@ -11,8 +11,8 @@ import { createArticleSchema, type Article } from '@shared/schemas/articles';
 import { useCreateArticle } from '../articles/api/create-article';
 import { useUpdateArticle } from '../articles/api/update-article';
 import { errorMessage } from '../shared/error-message';
-import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { DiscardDialog } from '../shared/discard-dialog';
+import { useGuardedClose } from '../shared/use-guarded-close';
 import { DraftBanner } from './components/draft-banner';
 import { MainFields } from './components/main-fields';
 import { SideFields } from './components/side-fields';
@@ -28,29 +28,18 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
   const form = useForm<ArticleFormValues, unknown, ArticleFormOutput>({ resolver, defaultValues: toFormValues(article) });
   const values = form.watch();
   const dirty = form.formState.isDirty;
-  useUnsavedChanges(dirty);
   const draft = useFormDraft(article?.id ?? null, values, dirty);
   const [draftShown, setDraftShown] = useState(draft.found !== null);
-  const [confirmClose, setConfirmClose] = useState(false);
   const [intent, setIntent] = useState<SaveIntent | null>(null);
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const saving = create.isPending || update.isPending;
-
-  const requestClose = () => {
-    if (saving) return;
-    if (dirty) setConfirmClose(true);
-    else onClose();
-  };
-  const discard = () => {
-    draft.clear();
-    setConfirmClose(false);
-    onClose();
-  };
-  const saved = () => {
+  // saved or discarded, the local draft has served its purpose
+  const closeAndClearDraft = () => {
     draft.clear();
     onClose();
   };
+  const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: saving, onClose, onDiscard: closeAndClearDraft });
   const showServerFieldErrors = (err: unknown) => {
     if (!(err instanceof ApiError) || !err.fieldErrors) return;
     for (const [name, messages] of Object.entries(err.fieldErrors)) {
@@ -66,7 +55,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
         {
           onSuccess: (a) => {
             toast.success(t('articles.toast.updated'), { description: t('articles.toast.updatedText', { title: a.title }) });
-            saved();
+            closeAndClearDraft();
           },
           onError: (err) => {
             showServerFieldErrors(err);
@@ -81,7 +70,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
     create.mutate(input, {
       onSuccess: (a) => {
         toast.success(t('articles.toast.created'), { description: t('articles.toast.createdText', { title: a.title }) });
-        saved();
+        closeAndClearDraft();
       },
       onError: (err) => {
         showServerFieldErrors(err);
@@ -152,7 +141,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <DiscardDialog open={confirmClose} onKeepEditing={() => setConfirmClose(false)} onDiscard={discard} />
+      <DiscardDialog {...discardDialog} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userQuery } from '@/lib/session';
+import { makeArticle } from '@/test/article-fixture';
 import type { Article } from '@shared/schemas/articles';
 import type { PublicUser } from '@shared/schemas/auth';
 import { renderAdmin } from '../shared/test-utils';
@@ -10,28 +11,16 @@ import { adminArticleKeys } from './api/articles-keys';
 import ArticlesPage from './articles-page';
 
 function article(id: number, over: Partial<Article> = {}): Article {
-  return {
+  return makeArticle({
     id,
-    articleId: null,
-    title: `文章 ${id}`,
     content: '<p>x</p>',
-    summary: null,
-    imageUrl: null,
-    metaDescription: null,
-    tags: [],
-    weight: 0,
-    published: true,
     authorId: 1,
     authorName: 'editor',
-    status: 'Published',
-    category: 'singapore-immigration',
-    type: 'service',
-    tableData: null,
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
     publishedAt: null,
     ...over,
-  };
+  });
 }
 
 /** 23 articles: 15 published, 5 drafts (news), 3 archived. */

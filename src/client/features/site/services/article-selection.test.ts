@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '../article-view/article-fixture';
+import { makeArticle } from '@/test/article-fixture';
 import { selectArticle } from './article-selection';
 
 const articles = [

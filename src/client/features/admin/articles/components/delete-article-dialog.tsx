@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import type { Article } from '@shared/schemas/articles';
 import { useDeleteArticle } from '../api/delete-article';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 
 /** 'Delete article', cannot be undone, cancel / confirm, 'deleting...' while pending (spec sections 2 and 8). */
@@ -35,27 +25,15 @@ export function DeleteArticleDialog({ article, onClose }: { article: Article | n
   };
 
   return (
-    <AlertDialog open={article !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('articles.deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('articles.deleteDialog.text', { title: article?.title ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('shared.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault(); // stay open until the server answers
-              confirm();
-            }}
-          >
-            {remove.isPending && <Spinner aria-hidden="true" />}
-            {remove.isPending ? t('articles.deleteDialog.pending') : t('articles.deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={article !== null}
+      title={t('articles.deleteDialog.title')}
+      description={t('articles.deleteDialog.text', { title: article?.title ?? '' })}
+      confirmLabel={t('articles.deleteDialog.confirm')}
+      pendingLabel={t('articles.deleteDialog.pending')}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { updateCategorySchema, type Category } from '@shared/schemas/categories';
+import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
-import { useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useGuardedClose } from '../../shared/use-guarded-close';
 import { useUpdateCategory } from '../api/update-category';
 
 type Values = z.input<typeof updateCategorySchema>;
@@ -39,13 +37,11 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
   const { t } = useTranslation('admin');
   const fieldError = useFieldError();
   const update = useUpdateCategory();
-  const [confirmClose, setConfirmClose] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof updateCategorySchema>>({
     resolver: zodResolver(updateCategorySchema),
     defaultValues: { title: category.title, translationKey: category.translationKey ?? '' },
   });
-  const dirty = form.formState.isDirty;
-  useUnsavedChanges(dirty);
+  const { requestClose, discardDialog } = useGuardedClose({ dirty: form.formState.isDirty, pending: update.isPending, onClose });
   const nameError = fieldError(form.formState.errors.title?.message);
   const d = 'categories.dialog' as const;
 
@@ -61,11 +57,6 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
       },
     ),
   );
-  const requestClose = () => {
-    if (update.isPending) return;
-    if (dirty) setConfirmClose(true);
-    else onClose();
-  };
 
   return (
     <>
@@ -93,17 +84,11 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
             <ReadOnlyField label={t(`${d}.basePath`)} value={category.basePath || `/${category.type}`} hint={t(`${d}.readOnly`)} />
           </form>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={requestClose} disabled={update.isPending}>
-              {t('shared.actions.cancel')}
-            </Button>
-            <Button type="submit" form="category-form" disabled={update.isPending}>
-              {update.isPending && <Spinner aria-hidden="true" />}
-              {update.isPending ? t('shared.saving') : t('shared.actions.save')}
-            </Button>
+            <CancelSaveButtons pending={update.isPending} onCancel={requestClose} form="category-form" />
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <DiscardDialog open={confirmClose} onKeepEditing={() => setConfirmClose(false)} onDiscard={onClose} />
+      <DiscardDialog {...discardDialog} />
     </>
   );
 }

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { consultationStatuses, type ConsultationStatus } from '@shared/catalog';
 import type { Consultation } from '@shared/schemas/consultations';
+import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { formatLocalDateTime } from '../../shared/format';
-import { useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useGuardedClose } from '../../shared/use-guarded-close';
 import { useUpdateConsultation } from '../api/update-consultation';
 import { effectiveStatus } from '../lib/consultation-filters';
 import { useConsultationTypeLabel } from './consultation-type';
@@ -36,9 +36,8 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
   const initialStatus = effectiveStatus(c.status);
   const [status, setStatus] = useState<ConsultationStatus>(initialStatus);
   const [note, setNote] = useState(c.note ?? '');
-  const [confirmClose, setConfirmClose] = useState(false);
   const dirty = status !== initialStatus || note !== (c.note ?? '');
-  useUnsavedChanges(dirty);
+  const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: update.isPending, onClose });
   const d = 'consultations.detail' as const;
 
   const save = () =>
@@ -52,11 +51,6 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
         onError: (err) => toast.error(t('consultations.toast.updateFailed'), { description: errorMessage(err, t('consultations.toast.updateDefault')) }),
       },
     );
-  const requestClose = () => {
-    if (update.isPending) return;
-    if (dirty) setConfirmClose(true);
-    else onClose();
-  };
 
   return (
     <>
@@ -120,18 +114,12 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
               {t(`${d}.delete`)}
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={requestClose} disabled={update.isPending}>
-                {t('shared.actions.cancel')}
-              </Button>
-              <Button type="button" onClick={save} disabled={update.isPending}>
-                {update.isPending && <Spinner aria-hidden="true" />}
-                {update.isPending ? t('shared.saving') : t('shared.actions.save')}
-              </Button>
+              <CancelSaveButtons pending={update.isPending} onCancel={requestClose} onSave={save} />
             </div>
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <DiscardDialog open={confirmClose} onKeepEditing={() => setConfirmClose(false)} onDiscard={onClose} />
+      <DiscardDialog {...discardDialog} />
     </>
   );
 }

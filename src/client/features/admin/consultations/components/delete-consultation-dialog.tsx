@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import type { Consultation } from '@shared/schemas/consultations';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { useDeleteConsultation } from '../api/delete-consultation';
 
@@ -29,27 +19,15 @@ export function DeleteConsultationDialog({ consultation, onClose, onDeleted }: {
     });
   };
   return (
-    <AlertDialog open={consultation !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('consultations.deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('consultations.deleteDialog.text', { name: consultation?.name ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('shared.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            {remove.isPending && <Spinner aria-hidden="true" />}
-            {remove.isPending ? t('consultations.deleteDialog.pending') : t('consultations.deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={consultation !== null}
+      title={t('consultations.deleteDialog.title')}
+      description={t('consultations.deleteDialog.text', { name: consultation?.name ?? '' })}
+      confirmLabel={t('consultations.deleteDialog.confirm')}
+      pendingLabel={t('consultations.deleteDialog.pending')}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

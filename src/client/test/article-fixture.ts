@@ -1,6 +1,6 @@
 import type { Article } from '@shared/schemas/articles';
 
-/** Test helper: a published service article with the given fields. */
+/** Test helper: a published service article (the given fields win), shared by the site and admin tests. */
 export function makeArticle(fields: Partial<Article> & Pick<Article, 'id'>): Article {
   return {
     articleId: null,
