@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -93,3 +93,47 @@ export async function signIn(agent: Agent, role: 'admin' | 'user' = 'admin'): Pr
 
 /** Shorthand: a fresh agent on the app, signed in with the role. */
 export const agentAs = (t: TestApp, role: 'admin' | 'user') => signIn(request.agent(t.app), role);
+
+export interface ApiSuite {
+  /** the file's app; like the agents, read it inside tests and hooks (it is built in beforeAll) */
+  readonly t: TestApp;
+  /** signed in as the bootstrap admin */
+  readonly admin: Agent;
+  /** signed in as a newly registered role-user */
+  readonly user: Agent;
+  /** a request without a session */
+  anon(): ReturnType<typeof request>;
+}
+
+/**
+ * The start of most API test files: one app for the whole file (closed after it), an admin
+ * agent, a role-user agent and anonymous requests.
+ */
+export function setupApiSuite(overrides: Partial<Config> = {}, opts: TestAppOptions = {}): ApiSuite {
+  let t: TestApp | undefined;
+  let admin: Agent | undefined;
+  let user: Agent | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides, opts);
+    admin = await agentAs(t, 'admin');
+    user = await agentAs(t, 'user');
+  });
+  afterAll(() => t?.close());
+
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('setupApiSuite: read inside a test or hook, after its beforeAll');
+    return value;
+  };
+  return {
+    get t() {
+      return ready(t);
+    },
+    get admin() {
+      return ready(admin);
+    },
+    get user() {
+      return ready(user);
+    },
+    anon: () => request(ready(t).app),
+  };
+}

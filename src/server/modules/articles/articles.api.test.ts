@@ -1,31 +1,21 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/schemas/articles';
 import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../../lib/auth-guards';
-import { agentAs, createTestApp, uniqueName, type Agent, type TestApp } from '../../test/test-app';
+import { setupApiSuite, uniqueName } from '../../test/test-app';
 import { openSecondApp } from '../../test/second-app';
 
-let t: TestApp;
-let admin: Agent;
-let user: Agent;
-const anon = () => request(t.app);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await agentAs(t, 'admin');
-  user = await agentAs(t, 'user');
-});
-afterAll(() => t?.close());
+const api = setupApiSuite();
 
 async function createArticle(fields: Record<string, unknown> = {}): Promise<Article> {
-  const res = await admin.post('/api/articles').send({ title: uniqueName('title'), content: '<p>body</p>', category: 'news', ...fields });
+  const res = await api.admin.post('/api/articles').send({ title: uniqueName('title'), content: '<p>body</p>', category: 'news', ...fields });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Article;
 }
 
 describe('POST /api/articles', () => {
   it('when an admin sends valid fields, then the article is created as a draft written by that admin', async () => {
-    const res = await admin.post('/api/articles').send({ title: 'Company setup', content: '<p>Hello</p>', category: 'business-services' });
+    const res = await api.admin.post('/api/articles').send({ title: 'Company setup', content: '<p>Hello</p>', category: 'business-services' });
 
     expect(res.status).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -74,7 +64,7 @@ describe('POST /api/articles', () => {
   });
 
   it('when title, content and category are missing, then 400 names each field', async () => {
-    const res = await admin.post('/api/articles').send({ title: '  ', content: '' });
+    const res = await api.admin.post('/api/articles').send({ title: '  ', content: '' });
 
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
@@ -93,7 +83,7 @@ describe('POST /api/articles', () => {
     ['an articleId with spaces', { articleId: 'not valid' }, 'articleId'],
     ['a javascript: cover image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
   ])('when the body has %s, then 400 with that field error', async (_name, fields, field) => {
-    const res = await admin.post('/api/articles').send({ title: 'Valid', content: '<p>x</p>', category: 'news', ...fields });
+    const res = await api.admin.post('/api/articles').send({ title: 'Valid', content: '<p>x</p>', category: 'news', ...fields });
 
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty([field]);
@@ -103,7 +93,7 @@ describe('POST /api/articles', () => {
     const articleId = uniqueName('slug').replace('_', '-');
     await createArticle({ articleId });
 
-    const res = await admin.post('/api/articles').send({ title: 'Again', content: '<p>x</p>', category: 'news', articleId });
+    const res = await api.admin.post('/api/articles').send({ title: 'Again', content: '<p>x</p>', category: 'news', articleId });
 
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/articleId/);
@@ -112,8 +102,8 @@ describe('POST /api/articles', () => {
   it('when the caller is anonymous, then 401; when a role-user, then 403', async () => {
     const body = { title: 'Nope', content: '<p>x</p>', category: 'news' };
 
-    const anonymous = await anon().post('/api/articles').send(body);
-    const member = await user.post('/api/articles').send(body);
+    const anonymous = await api.anon().post('/api/articles').send(body);
+    const member = await api.user.post('/api/articles').send(body);
 
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(MESSAGE_LOGIN_NEEDED);
@@ -150,7 +140,7 @@ describe('article HTML sanitisation', () => {
   });
 
   it('when content is only a script, then 400 content cannot be empty', async () => {
-    const res = await admin.post('/api/articles').send({ title: 'x', content: '<script>alert(1)</script>', category: 'news' });
+    const res = await api.admin.post('/api/articles').send({ title: 'x', content: '<script>alert(1)</script>', category: 'news' });
 
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.content).toEqual(['content cannot be empty']);
@@ -159,7 +149,7 @@ describe('article HTML sanitisation', () => {
   it('when an update carries a script, then it is sanitised too', async () => {
     const article = await createArticle();
 
-    const res = await admin.patch(`/api/articles/${article.id}`).send({ content: '<p>ok</p><script>alert(1)</script>' });
+    const res = await api.admin.patch(`/api/articles/${article.id}`).send({ content: '<p>ok</p><script>alert(1)</script>' });
 
     expect(res.status).toBe(200);
     expect(res.body.content).toBe('<p>ok</p>');
@@ -170,12 +160,12 @@ describe('reading articles: visibility', () => {
   it.each(['Draft', 'Archived'])('when an article is %s, then only admins can read it', async (status) => {
     const article = await createArticle({ status, articleId: uniqueName('hidden').replace('_', '-') });
 
-    const publicRes = await anon().get(`/api/public/articles/${article.id}`);
-    const anonRes = await anon().get(`/api/articles/${article.id}`);
-    const userRes = await user.get(`/api/articles/${article.id}`);
-    const userBySlug = await user.get(`/api/articles/byarticleid/${article.articleId}`);
-    const adminRes = await admin.get(`/api/articles/${article.id}`);
-    const adminBySlug = await admin.get(`/api/articles/byArticleId/${article.articleId}`);
+    const publicRes = await api.anon().get(`/api/public/articles/${article.id}`);
+    const anonRes = await api.anon().get(`/api/articles/${article.id}`);
+    const userRes = await api.user.get(`/api/articles/${article.id}`);
+    const userBySlug = await api.user.get(`/api/articles/byarticleid/${article.articleId}`);
+    const adminRes = await api.admin.get(`/api/articles/${article.id}`);
+    const adminBySlug = await api.admin.get(`/api/articles/byArticleId/${article.articleId}`);
 
     expect([publicRes.status, anonRes.status, userRes.status, userBySlug.status]).toEqual([404, 404, 404, 404]);
     expect(publicRes.body.message).toBe('article not found');
@@ -191,13 +181,13 @@ describe('reading articles: visibility', () => {
     const ids = (res: request.Response) => (res.body as Article[]).map((a) => a.id);
 
     const lists = {
-      public: await anon().get('/api/public/articles'),
-      publicCategory: await anon().get('/api/public/articles/bycategory/singapore-education'),
-      publicType: await anon().get('/api/public/articles/bytype/service'),
-      user: await user.get('/api/articles'),
-      admin: await admin.get('/api/articles'),
-      adminCategory: await admin.get('/api/articles/bycategory/singapore-education'),
-      adminType: await admin.get('/api/articles/bytype/service'),
+      public: await api.anon().get('/api/public/articles'),
+      publicCategory: await api.anon().get('/api/public/articles/bycategory/singapore-education'),
+      publicType: await api.anon().get('/api/public/articles/bytype/service'),
+      user: await api.user.get('/api/articles'),
+      admin: await api.admin.get('/api/articles'),
+      adminCategory: await api.admin.get('/api/articles/bycategory/singapore-education'),
+      adminType: await api.admin.get('/api/articles/bytype/service'),
     };
 
     for (const key of ['public', 'publicCategory', 'publicType', 'user'] as const) {
@@ -211,7 +201,7 @@ describe('reading articles: visibility', () => {
   });
 
   it('when the seed data is read, then every built-in item has a published article', async () => {
-    const res = await anon().get('/api/articles/byarticleid/self-employed');
+    const res = await api.anon().get('/api/articles/byarticleid/self-employed');
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ articleId: 'self-employed', category: 'singapore-immigration', status: 'Published' });
@@ -225,7 +215,7 @@ describe('reading articles: visibility', () => {
     ];
     const mine = new Set(made.map((a) => a.id));
 
-    const res = await admin.get('/api/articles/bycategory/overseas-identity');
+    const res = await api.admin.get('/api/articles/bycategory/overseas-identity');
 
     const order = (res.body as Article[]).filter((a) => mine.has(a.id)).map((a) => a.title);
     expect(order).toEqual(['zz sort c', 'zz sort a', 'zz sort b']);
@@ -237,7 +227,7 @@ describe('reading articles: visibility', () => {
     const older = await createArticle({ type: 'news', status: 'Published' });
     const newer = await createArticle({ type: 'news', status: 'Published' });
 
-    const res = await anon().get('/api/public/articles/bytype/news');
+    const res = await api.anon().get('/api/public/articles/bytype/news');
 
     const ids = (res.body as Article[]).map((a) => a.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -245,8 +235,8 @@ describe('reading articles: visibility', () => {
   });
 
   it('when the category or type is unknown, then the list is empty', async () => {
-    const category = await anon().get('/api/public/articles/bycategory/cooking');
-    const type = await admin.get('/api/articles/bytype/podcast');
+    const category = await api.anon().get('/api/public/articles/bycategory/cooking');
+    const type = await api.admin.get('/api/articles/bytype/podcast');
 
     expect(category.status).toBe(200);
     expect(category.body).toEqual([]);
@@ -254,14 +244,14 @@ describe('reading articles: visibility', () => {
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('when the id is %s, then 400', async (id) => {
-    const res = await anon().get(`/api/public/articles/${id}`);
+    const res = await api.anon().get(`/api/public/articles/${id}`);
 
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty('id');
   });
 
   it('when the article does not exist, then 404', async () => {
-    const res = await admin.get('/api/articles/2147483647');
+    const res = await api.admin.get('/api/articles/2147483647');
 
     expect(res.status).toBe(404);
   });
@@ -271,7 +261,7 @@ describe('PATCH and PUT /api/articles/:id', () => {
   it.each(['patch', 'put'] as const)('when an admin sends %s with a new title, then only the title changes', async (method) => {
     const article = await createArticle({ status: 'Published', weight: 7, tags: ['a'] });
 
-    const res = await admin[method](`/api/articles/${article.id}`).send({ title: 'Renamed', foo: 1 });
+    const res = await api.admin[method](`/api/articles/${article.id}`).send({ title: 'Renamed', foo: 1 });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: article.id, title: 'Renamed', status: 'Published', published: true, weight: 7, tags: ['a'], type: article.type });
@@ -280,10 +270,10 @@ describe('PATCH and PUT /api/articles/:id', () => {
 
   it('when an article is published, unpublished and published again, then publishedAt keeps the first time', async () => {
     const article = await createArticle();
-    const first = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
+    const first = await api.admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
 
-    await admin.patch(`/api/articles/${article.id}`).send({ status: 'Draft' });
-    const again = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
+    await api.admin.patch(`/api/articles/${article.id}`).send({ status: 'Draft' });
+    const again = await api.admin.patch(`/api/articles/${article.id}`).send({ status: 'Published' });
 
     expect(first.body.publishedAt).not.toBeNull();
     expect(again.body.publishedAt).toBe(first.body.publishedAt);
@@ -293,7 +283,7 @@ describe('PATCH and PUT /api/articles/:id', () => {
   it('when the status becomes Archived, then published turns false', async () => {
     const article = await createArticle({ status: 'Published' });
 
-    const res = await admin.patch(`/api/articles/${article.id}`).send({ status: 'Archived' });
+    const res = await api.admin.patch(`/api/articles/${article.id}`).send({ status: 'Archived' });
 
     expect(res.body).toMatchObject({ status: 'Archived', published: false });
   });
@@ -301,8 +291,8 @@ describe('PATCH and PUT /api/articles/:id', () => {
   it('when the update is invalid, then 400 with field errors and nothing changes', async () => {
     const article = await createArticle();
 
-    const res = await admin.patch(`/api/articles/${article.id}`).send({ title: '', weight: -2 });
-    const after = await admin.get(`/api/articles/${article.id}`);
+    const res = await api.admin.patch(`/api/articles/${article.id}`).send({ title: '', weight: -2 });
+    const after = await api.admin.get(`/api/articles/${article.id}`);
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['title', 'weight']));
@@ -313,14 +303,14 @@ describe('PATCH and PUT /api/articles/:id', () => {
     const taken = await createArticle({ articleId: uniqueName('taken').replace('_', '-') });
     const other = await createArticle();
 
-    const res = await admin.patch(`/api/articles/${other.id}`).send({ articleId: taken.articleId });
+    const res = await api.admin.patch(`/api/articles/${other.id}`).send({ articleId: taken.articleId });
 
     expect(res.status).toBe(409);
   });
 
   it('when the article does not exist or the id is bad, then 404 or 400', async () => {
-    const missing = await admin.patch('/api/articles/2147483647').send({ title: 'x' });
-    const bad = await admin.put('/api/articles/abc').send({ title: 'x' });
+    const missing = await api.admin.patch('/api/articles/2147483647').send({ title: 'x' });
+    const bad = await api.admin.put('/api/articles/abc').send({ title: 'x' });
 
     expect(missing.status).toBe(404);
     expect(bad.status).toBe(400);
@@ -329,8 +319,8 @@ describe('PATCH and PUT /api/articles/:id', () => {
   it('when the caller is anonymous or a role-user, then 401 or 403', async () => {
     const article = await createArticle();
 
-    expect((await anon().patch(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(401);
-    expect((await user.put(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(403);
+    expect((await api.anon().patch(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(401);
+    expect((await api.user.put(`/api/articles/${article.id}`).send({ title: 'x' })).status).toBe(403);
   });
 });
 
@@ -338,9 +328,9 @@ describe('DELETE /api/articles/:id', () => {
   it('when an admin deletes an article, then it is gone', async () => {
     const article = await createArticle({ status: 'Published' });
 
-    const res = await admin.delete(`/api/articles/${article.id}`);
-    const after = await anon().get(`/api/public/articles/${article.id}`);
-    const again = await admin.delete(`/api/articles/${article.id}`);
+    const res = await api.admin.delete(`/api/articles/${article.id}`);
+    const after = await api.anon().get(`/api/public/articles/${article.id}`);
+    const again = await api.admin.delete(`/api/articles/${article.id}`);
 
     expect(res.status).toBe(200);
     expect(after.status).toBe(404);
@@ -350,20 +340,20 @@ describe('DELETE /api/articles/:id', () => {
   it('when the caller is anonymous or a role-user, then 401 or 403 and the article stays', async () => {
     const article = await createArticle();
 
-    const anonymous = await anon().delete(`/api/articles/${article.id}`);
-    const member = await user.delete(`/api/articles/${article.id}`);
+    const anonymous = await api.anon().delete(`/api/articles/${article.id}`);
+    const member = await api.user.delete(`/api/articles/${article.id}`);
 
     expect(anonymous.status).toBe(401);
     expect(member.status).toBe(403);
-    expect((await admin.get(`/api/articles/${article.id}`)).status).toBe(200);
+    expect((await api.admin.get(`/api/articles/${article.id}`)).status).toBe(200);
   });
 });
 
 describe('public read cache', () => {
   it('when a public read is repeated with its ETag, then 304 and a shared short Cache-Control', async () => {
-    const first = await anon().get('/api/public/articles');
+    const first = await api.anon().get('/api/public/articles');
 
-    const second = await anon().get('/api/public/articles').set('If-None-Match', first.headers.etag!);
+    const second = await api.anon().get('/api/public/articles').set('If-None-Match', first.headers.etag!);
 
     expect(first.status).toBe(200);
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
@@ -372,8 +362,8 @@ describe('public read cache', () => {
   });
 
   it('when a non-admin reads /api/articles, then the cached answer is private and varies by cookie', async () => {
-    const res = await anon().get('/api/articles/bytype/news');
-    const member = await user.get('/api/articles/bytype/news').set('If-None-Match', res.headers.etag!);
+    const res = await api.anon().get('/api/articles/bytype/news');
+    const member = await api.user.get('/api/articles/bytype/news').set('If-None-Match', res.headers.etag!);
 
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/Cookie/i);
@@ -382,7 +372,7 @@ describe('public read cache', () => {
   });
 
   it('when an admin reads, then it is never cached', async () => {
-    const res = await admin.get('/api/articles');
+    const res = await api.admin.get('/api/articles');
 
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
@@ -390,12 +380,12 @@ describe('public read cache', () => {
 
   it('when an article is changed, then the next public read shows it', async () => {
     const article = await createArticle({ status: 'Published', category: 'business-services' });
-    const before = await anon().get(`/api/public/articles/${article.id}`);
-    await anon().get('/api/public/articles/bycategory/business-services');
+    const before = await api.anon().get(`/api/public/articles/${article.id}`);
+    await api.anon().get('/api/public/articles/bycategory/business-services');
 
-    await admin.patch(`/api/articles/${article.id}`).send({ title: 'Fresh title' });
-    const single = await anon().get(`/api/public/articles/${article.id}`).set('If-None-Match', before.headers.etag!);
-    const list = await anon().get('/api/public/articles/bycategory/business-services');
+    await api.admin.patch(`/api/articles/${article.id}`).send({ title: 'Fresh title' });
+    const single = await api.anon().get(`/api/public/articles/${article.id}`).set('If-None-Match', before.headers.etag!);
+    const list = await api.anon().get('/api/public/articles/bycategory/business-services');
 
     expect(single.status).toBe(200);
     expect(single.body.title).toBe('Fresh title');
@@ -403,12 +393,12 @@ describe('public read cache', () => {
   });
 
   it('when an article is created or deleted, then the public list follows', async () => {
-    await anon().get('/api/public/articles');
+    await api.anon().get('/api/public/articles');
 
     const article = await createArticle({ status: 'Published' });
-    const afterCreate = await anon().get('/api/public/articles');
-    await admin.delete(`/api/articles/${article.id}`);
-    const afterDelete = await anon().get('/api/public/articles');
+    const afterCreate = await api.anon().get('/api/public/articles');
+    await api.admin.delete(`/api/articles/${article.id}`);
+    const afterDelete = await api.anon().get('/api/public/articles');
 
     expect((afterCreate.body as Article[]).some((a) => a.id === article.id)).toBe(true);
     expect((afterDelete.body as Article[]).some((a) => a.id === article.id)).toBe(false);
@@ -416,12 +406,12 @@ describe('public read cache', () => {
 
   it('when another server process on the same database writes, then this one drops its cache', async () => {
     const article = await createArticle({ status: 'Published' });
-    const other = await openSecondApp(t);
+    const other = await openSecondApp(api.t);
     try {
       const warm = await request(other.app).get(`/api/public/articles/${article.id}`);
       expect(warm.body.title).toBe(article.title);
 
-      await admin.patch(`/api/articles/${article.id}`).send({ title: 'Seen everywhere' });
+      await api.admin.patch(`/api/articles/${article.id}`).send({ title: 'Seen everywhere' });
 
       await expect.poll(async () => (await request(other.app).get(`/api/public/articles/${article.id}`)).body.title, { timeout: 5000 }).toBe('Seen everywhere');
     } finally {

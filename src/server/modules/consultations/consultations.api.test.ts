@@ -1,19 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Consultation, ConsultationList } from '../../../shared/schemas/consultations';
-import { agentAs, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { createTestApp, setupApiSuite } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Agent;
-let user: Agent;
-const anon = () => request(t.app);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await agentAs(t, 'admin');
-  user = await agentAs(t, 'user');
-});
-afterAll(() => t?.close());
+const api = setupApiSuite();
 
 const enquiry = (fields: Record<string, unknown> = {}) => ({
   name: '陈小姐',
@@ -25,14 +15,14 @@ const enquiry = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function submit(fields: Record<string, unknown> = {}): Promise<Consultation> {
-  const res = await anon().post('/api/public/consultations').send(enquiry(fields));
+  const res = await api.anon().post('/api/public/consultations').send(enquiry(fields));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Consultation;
 }
 
 describe('POST /api/public/consultations', () => {
   it('when a visitor sends a complete enquiry, then 201 with the id and status Pending', async () => {
-    const res = await anon().post('/api/public/consultations').send(enquiry({ status: 'Completed', note: 'sneaky', id: 5 }));
+    const res = await api.anon().post('/api/public/consultations').send(enquiry({ status: 'Completed', note: 'sneaky', id: 5 }));
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), ...enquiry(), status: 'Completed', note: null });
@@ -50,7 +40,7 @@ describe('POST /api/public/consultations', () => {
   });
 
   it('when required fields are missing or the email is invalid, then 400 with field errors', async () => {
-    const res = await anon().post('/api/public/consultations').send({ name: '', email: 'nope', phone: '', message: '' });
+    const res = await api.anon().post('/api/public/consultations').send({ name: '', email: 'nope', phone: '', message: '' });
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'message']));
@@ -78,7 +68,7 @@ describe('GET /api/consultations', () => {
     const older = await submit({ name: 'older' });
     const newer = await submit({ name: 'newer' });
 
-    const res = await admin.get('/api/consultations');
+    const res = await api.admin.get('/api/consultations');
 
     const body = res.body as ConsultationList;
     expect(res.status).toBe(200);
@@ -90,21 +80,21 @@ describe('GET /api/consultations', () => {
 
   it('when a page is asked for, then page and pageSize slice the list', async () => {
     for (let i = 0; i < 3; i++) await submit({ name: `paged ${i}` });
-    const all = (await admin.get('/api/consultations?pageSize=100')).body as ConsultationList;
+    const all = (await api.admin.get('/api/consultations?pageSize=100')).body as ConsultationList;
 
-    const page2 = (await admin.get('/api/consultations?page=2&pageSize=2')).body as ConsultationList;
+    const page2 = (await api.admin.get('/api/consultations?page=2&pageSize=2')).body as ConsultationList;
 
     expect(page2.total).toBe(all.total);
     expect(page2.consultations.map((c) => c.id)).toEqual(all.consultations.slice(2, 4).map((c) => c.id));
   });
 
   it.each(['page=0', 'page=x', 'pageSize=101', 'pageSize=-1'])('when the query is %s, then 400', async (query) => {
-    expect((await admin.get(`/api/consultations?${query}`)).status).toBe(400);
+    expect((await api.admin.get(`/api/consultations?${query}`)).status).toBe(400);
   });
 
   it('when the caller is anonymous or a role-user, then 401 or 403', async () => {
-    expect((await anon().get('/api/consultations')).status).toBe(401);
-    expect((await user.get('/api/consultations')).status).toBe(403);
+    expect((await api.anon().get('/api/consultations')).status).toBe(401);
+    expect((await api.user.get('/api/consultations')).status).toBe(403);
   });
 });
 
@@ -112,15 +102,15 @@ describe('GET, PATCH and DELETE /api/consultations/:id', () => {
   it('when an admin reads one, then it is answered; unknown 404, bad id 400', async () => {
     const created = await submit();
 
-    expect((await admin.get(`/api/consultations/${created.id}`)).body).toEqual(created);
-    expect((await admin.get('/api/consultations/2147483647')).status).toBe(404);
-    expect((await admin.get('/api/consultations/zero')).status).toBe(400);
+    expect((await api.admin.get(`/api/consultations/${created.id}`)).body).toEqual(created);
+    expect((await api.admin.get('/api/consultations/2147483647')).status).toBe(404);
+    expect((await api.admin.get('/api/consultations/zero')).status).toBe(400);
   });
 
   it('when an admin sets status and note, then they are saved and updatedAt moves', async () => {
     const created = await submit();
 
-    const res = await admin.patch(`/api/consultations/${created.id}`).send({ status: 'Processing', note: '已电话联系' });
+    const res = await api.admin.patch(`/api/consultations/${created.id}`).send({ status: 'Processing', note: '已电话联系' });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: created.id, status: 'Processing', note: '已电话联系', name: created.name });
@@ -129,9 +119,9 @@ describe('GET, PATCH and DELETE /api/consultations/:id', () => {
 
   it('when only the note changes, then the status stays', async () => {
     const created = await submit();
-    await admin.patch(`/api/consultations/${created.id}`).send({ status: 'Completed' });
+    await api.admin.patch(`/api/consultations/${created.id}`).send({ status: 'Completed' });
 
-    const res = await admin.patch(`/api/consultations/${created.id}`).send({ note: 'done' });
+    const res = await api.admin.patch(`/api/consultations/${created.id}`).send({ note: 'done' });
 
     expect(res.body).toMatchObject({ status: 'Completed', note: 'done' });
   });
@@ -139,7 +129,7 @@ describe('GET, PATCH and DELETE /api/consultations/:id', () => {
   it('when the status is not one of the four, then 400', async () => {
     const created = await submit();
 
-    const res = await admin.patch(`/api/consultations/${created.id}`).send({ status: 'Lost' });
+    const res = await api.admin.patch(`/api/consultations/${created.id}`).send({ status: 'Lost' });
 
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty('status');
@@ -148,19 +138,19 @@ describe('GET, PATCH and DELETE /api/consultations/:id', () => {
   it('when an admin deletes one, then it is gone', async () => {
     const created = await submit();
 
-    expect((await admin.delete(`/api/consultations/${created.id}`)).status).toBe(200);
-    expect((await admin.get(`/api/consultations/${created.id}`)).status).toBe(404);
-    expect((await admin.delete(`/api/consultations/${created.id}`)).status).toBe(404);
+    expect((await api.admin.delete(`/api/consultations/${created.id}`)).status).toBe(200);
+    expect((await api.admin.get(`/api/consultations/${created.id}`)).status).toBe(404);
+    expect((await api.admin.delete(`/api/consultations/${created.id}`)).status).toBe(404);
   });
 
   it('when the caller is anonymous or a role-user, then 401 or 403', async () => {
     const { id } = await submit();
 
-    expect((await anon().get(`/api/consultations/${id}`)).status).toBe(401);
-    expect((await user.get(`/api/consultations/${id}`)).status).toBe(403);
-    expect((await anon().patch(`/api/consultations/${id}`).send({ status: 'Completed' })).status).toBe(401);
-    expect((await user.patch(`/api/consultations/${id}`).send({ status: 'Completed' })).status).toBe(403);
-    expect((await anon().delete(`/api/consultations/${id}`)).status).toBe(401);
-    expect((await user.delete(`/api/consultations/${id}`)).status).toBe(403);
+    expect((await api.anon().get(`/api/consultations/${id}`)).status).toBe(401);
+    expect((await api.user.get(`/api/consultations/${id}`)).status).toBe(403);
+    expect((await api.anon().patch(`/api/consultations/${id}`).send({ status: 'Completed' })).status).toBe(401);
+    expect((await api.user.patch(`/api/consultations/${id}`).send({ status: 'Completed' })).status).toBe(403);
+    expect((await api.anon().delete(`/api/consultations/${id}`)).status).toBe(401);
+    expect((await api.user.delete(`/api/consultations/${id}`)).status).toBe(403);
   });
 });

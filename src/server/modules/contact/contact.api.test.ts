@@ -1,36 +1,28 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactDefaults } from '../../../shared/contact-defaults';
 import type { ContactInfo } from '../../../shared/schemas/contact';
 import { pngImage } from '../../test/sample-images';
-import { agentAs, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { setupApiSuite } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Agent;
-let user: Agent;
-const anon = () => request(t.app);
+const api = setupApiSuite();
 let contactId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await agentAs(t, 'admin');
-  user = await agentAs(t, 'user');
-  contactId = (await anon().get('/api/contact')).body.id;
+  contactId = (await api.anon().get('/api/contact')).body.id;
 });
-afterAll(() => t?.close());
 
 let colour = 0;
 async function uploadQr(platform: string): Promise<string> {
-  const res = await admin.post('/api/upload/qrcode').field('platform', platform).attach('qrcode', pngImage(3, 3, [++colour, 7, 9]), 'qr.png');
+  const res = await api.admin.post('/api/upload/qrcode').field('platform', platform).attach('qrcode', pngImage(3, 3, [++colour, 7, 9]), 'qr.png');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.filePath;
 }
 
 describe('GET /api/contact', () => {
   it('when fields are empty, then built-in defaults fill them and QR codes stay null', async () => {
-    await admin.patch(`/api/contact/${contactId}`).send({ address: '', phone: null, email: '', wechat: '  ', wechatQrcode: null });
+    await api.admin.patch(`/api/contact/${contactId}`).send({ address: '', phone: null, email: '', wechat: '  ', wechatQrcode: null });
 
-    const res = await anon().get('/api/contact');
+    const res = await api.anon().get('/api/contact');
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...contactDefaults, id: contactId, wechatQrcode: null, xiaohongshuQrcode: null, skypeQrcode: null });
@@ -40,7 +32,7 @@ describe('GET /api/contact', () => {
   });
 
   it('when an admin reads it, then it is not cached', async () => {
-    const res = await admin.get('/api/contact');
+    const res = await api.admin.get('/api/contact');
 
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -48,11 +40,11 @@ describe('GET /api/contact', () => {
 
 describe('PATCH and PUT /api/contact/:id', () => {
   it.each(['patch', 'put'] as const)('when an admin sends %s with text fields, then they are saved and shown publicly', async (method) => {
-    const before = await anon().get('/api/contact');
+    const before = await api.anon().get('/api/contact');
     const phone = `+65 6${method === 'patch' ? '111' : '222'} 0000`;
 
-    const res = await admin[method](`/api/contact/${contactId}`).send({ phone, email: 'hello@example.sg', address: '1 Raffles Place', unknown: 'x' });
-    const after = await anon().get('/api/contact').set('If-None-Match', before.headers.etag!);
+    const res = await api.admin[method](`/api/contact/${contactId}`).send({ phone, email: 'hello@example.sg', address: '1 Raffles Place', unknown: 'x' });
+    const after = await api.anon().get('/api/contact').set('If-None-Match', before.headers.etag!);
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ phone, email: 'hello@example.sg', address: '1 Raffles Place' });
@@ -62,15 +54,15 @@ describe('PATCH and PUT /api/contact/:id', () => {
   });
 
   it('when the email is invalid or a field too long, then 400 with field errors', async () => {
-    const res = await admin.patch(`/api/contact/${contactId}`).send({ email: 'not-an-email', address: 'x'.repeat(501) });
+    const res = await api.admin.patch(`/api/contact/${contactId}`).send({ email: 'not-an-email', address: 'x'.repeat(501) });
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['email', 'address']));
   });
 
   it('when a QR path is not one of our uploads, then 400', async () => {
-    const foreign = await admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: 'https://evil.example/qr.png' });
-    const missing = await admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: `/uploads/qrcodes/${'a'.repeat(64)}.png` });
+    const foreign = await api.admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: 'https://evil.example/qr.png' });
+    const missing = await api.admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: `/uploads/qrcodes/${'a'.repeat(64)}.png` });
 
     expect(foreign.status).toBe(400);
     expect(missing.status).toBe(400);
@@ -80,16 +72,16 @@ describe('PATCH and PUT /api/contact/:id', () => {
   it('when a QR field is set to null, then the image is deleted unless another field uses it', async () => {
     const wechat = await uploadQr('wechat');
     const shared = await uploadQr('douyin');
-    await admin.patch(`/api/contact/${contactId}`).send({ facebookQrcode: shared });
+    await api.admin.patch(`/api/contact/${contactId}`).send({ facebookQrcode: shared });
 
-    const cleared = await admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: null });
-    await admin.patch(`/api/contact/${contactId}`).send({ douyinQrcode: null });
+    const cleared = await api.admin.patch(`/api/contact/${contactId}`).send({ wechatQrcode: null });
+    await api.admin.patch(`/api/contact/${contactId}`).send({ douyinQrcode: null });
 
     expect(cleared.status).toBe(200);
     expect(cleared.body.wechatQrcode).toBeNull();
-    expect((await anon().get(wechat)).status).toBe(404);
-    expect((await anon().get(shared)).status).toBe(200);
-    expect((await anon().get('/api/contact')).body.facebookQrcode).toBe(shared);
+    expect((await api.anon().get(wechat)).status).toBe(404);
+    expect((await api.anon().get(shared)).status).toBe(200);
+    expect((await api.anon().get('/api/contact')).body.facebookQrcode).toBe(shared);
   });
 
   it('when a QR code is replaced by a new upload, then the old image is deleted', async () => {
@@ -98,17 +90,17 @@ describe('PATCH and PUT /api/contact/:id', () => {
     const second = await uploadQr('instagram');
 
     expect(second).not.toBe(first);
-    expect((await anon().get(first)).status).toBe(404);
-    expect((await anon().get(second)).status).toBe(200);
+    expect((await api.anon().get(first)).status).toBe(404);
+    expect((await api.anon().get(second)).status).toBe(200);
   });
 
   it('when the id is unknown or bad, then 404 or 400', async () => {
-    expect((await admin.patch('/api/contact/2147483647').send({ phone: '1' })).status).toBe(404);
-    expect((await admin.put('/api/contact/one').send({ phone: '1' })).status).toBe(400);
+    expect((await api.admin.patch('/api/contact/2147483647').send({ phone: '1' })).status).toBe(404);
+    expect((await api.admin.put('/api/contact/one').send({ phone: '1' })).status).toBe(400);
   });
 
   it('when the caller is anonymous or a role-user, then 401 or 403', async () => {
-    expect((await anon().patch(`/api/contact/${contactId}`).send({ phone: '1' })).status).toBe(401);
-    expect((await user.put(`/api/contact/${contactId}`).send({ phone: '1' })).status).toBe(403);
+    expect((await api.anon().patch(`/api/contact/${contactId}`).send({ phone: '1' })).status).toBe(401);
+    expect((await api.user.put(`/api/contact/${contactId}`).send({ phone: '1' })).status).toBe(403);
   });
 });

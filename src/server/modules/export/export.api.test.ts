@@ -1,23 +1,12 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../../lib/auth-guards';
-import { agentAs, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { setupApiSuite } from '../../test/test-app';
 
-let t: TestApp;
-let admin: Agent;
-let user: Agent;
-const anon = () => request(t.app);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await agentAs(t, 'admin');
-  user = await agentAs(t, 'user');
-});
-afterAll(() => t?.close());
+const api = setupApiSuite();
 
 describe('GET /api/export/data', () => {
   it('when an admin asks, then the answer names a timestamped file and its download URL', async () => {
-    const res = await admin.get('/api/export/data');
+    const res = await api.admin.get('/api/export/data');
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, downloadUrl: expect.any(String), filename: expect.stringMatching(/^site-data-.+\.json$/), message: expect.any(String) });
@@ -25,8 +14,8 @@ describe('GET /api/export/data', () => {
   });
 
   it('when the caller is anonymous or a role-user, then 401 or 403 with the spec messages', async () => {
-    const anonymous = await anon().get('/api/export/data');
-    const member = await user.get('/api/export/data');
+    const anonymous = await api.anon().get('/api/export/data');
+    const member = await api.user.get('/api/export/data');
 
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(MESSAGE_LOGIN_NEEDED);
@@ -39,10 +28,10 @@ describe('GET /api/export/data', () => {
 
 describe('GET the download URL', () => {
   it('when an admin downloads it, then it is a JSON attachment with all site data and no passwords', async () => {
-    await anon().post('/api/public/consultations').send({ name: 'Export', email: 'e@example.com', phone: '1', message: 'hi' });
-    const { body } = await admin.get('/api/export/data');
+    await api.anon().post('/api/public/consultations').send({ name: 'Export', email: 'e@example.com', phone: '1', message: 'hi' });
+    const { body } = await api.admin.get('/api/export/data');
 
-    const res = await admin.get(body.downloadUrl);
+    const res = await api.admin.get(body.downloadUrl);
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -57,10 +46,10 @@ describe('GET the download URL', () => {
   });
 
   it('when the caller is not an admin or the name is not an export, then 401, 403 or 400', async () => {
-    const { body } = await admin.get('/api/export/data');
+    const { body } = await api.admin.get('/api/export/data');
 
-    expect((await anon().get(body.downloadUrl)).status).toBe(401);
-    expect((await user.get(body.downloadUrl)).status).toBe(403);
-    expect((await admin.get('/api/export/download/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
+    expect((await api.anon().get(body.downloadUrl)).status).toBe(401);
+    expect((await api.user.get(body.downloadUrl)).status).toBe(403);
+    expect((await api.admin.get('/api/export/download/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
   });
 });
