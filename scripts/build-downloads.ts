@@ -1,5 +1,5 @@
 /**
- * Builds the files of the download centre (spec section 2) into dist/downloads:
+ * Builds the files of the download centre (docs/product-spec.md, section 2) into dist/downloads:
  * the project's own source as project-download.zip, the three deployment scripts as
  * deployment-scripts.zip and loose, the two guides and the static technical documentation.
  */

@@ -9,15 +9,15 @@ import { AppRoutes } from './app/app-routes';
 import { prefetchForPath } from './app/prefetch';
 import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
-import { setApiBaseUrl } from './lib/api-client';
+import type { ApiTransport } from './lib/api-client';
 import { buildHeadTags, headTagsToHtml } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import type { ServerRenderState } from './lib/render-context';
 import { userQuery } from './lib/session';
 
 export interface RenderOptions {
-  /** this server over loopback, e.g. http://127.0.0.1:5000: the public fetchers run against it */
-  apiBaseUrl: string;
+  /** how the page's public reads reach the API: the server's in-process read model, no HTTP */
+  transport: ApiTransport;
   /** absolute origin of the site for canonical and Open Graph URLs */
   origin: string;
   /** the signed-in user, so the footer renders the same on both sides without a /api/user call */
@@ -64,8 +64,12 @@ function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<stri
   });
 }
 
-/** Renders one public page: prefetches its data, renders it and returns the pieces of the HTML. */
-export async function render(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient = serverQueryClient()): Promise<RenderResult> {
+/**
+ * Renders one public page: prefetches its data, renders it and returns the pieces of the HTML.
+ * Rejects when the page's data could not be read or the render timed out, so that the server
+ * answers 5xx instead of a page of spinners.
+ */
+export async function render(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient = serverQueryClient(options.transport)): Promise<RenderResult> {
   try {
     return await renderPage(url, lang, options, queryClient);
   } finally {
@@ -75,15 +79,16 @@ export async function render(url: string, lang: Language, options: RenderOptions
 }
 
 async function renderPage(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient): Promise<RenderResult> {
-  setApiBaseUrl(options.apiBaseUrl);
   const timeoutMs = options.timeoutMs ?? 5000;
   const { pathname } = new URL(url, 'http://localhost');
   queryClient.setQueryData(userQuery.queryKey, options.user ?? null);
 
   const prefetched = await Promise.race([
-    prefetchForPath(queryClient, pathname),
-    new Promise<Awaited<ReturnType<typeof prefetchForPath>>>((resolve) => setTimeout(() => resolve({ modules: [] }), timeoutMs).unref()),
+    prefetchForPath(queryClient, pathname, lang),
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('server render: data timed out')), timeoutMs).unref()),
   ]);
+  const failed = queryClient.getQueryCache().getAll().find((q) => q.state.status === 'error');
+  if (failed) throw new Error(`server render: ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
   const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang), modules: [] };
   if (prefetched.redirect) return { ...base, status: 302, redirect: prefetched.redirect };
 
@@ -118,8 +123,8 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
 }
 
 /** No retries while a visitor waits for the first byte; no garbage-collection timers (cleared after the render). */
-function serverQueryClient(): QueryClient {
-  const qc = createQueryClient();
+function serverQueryClient(transport: ApiTransport): QueryClient {
+  const qc = createQueryClient(transport);
   qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false, gcTime: Infinity } });
   return qc;
 }

@@ -7,18 +7,14 @@ import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import { createServices, type Services } from './composition';
 import type { Database } from './db/client';
-import { seedDatabase } from './db/seed';
-import { loadUser } from './lib/auth-guards';
-import type { AppContext } from './lib/context';
 import { AppError, errorHandler } from './lib/errors';
-import { createPublicCache } from './lib/public-cache';
-import { publicFastPath, type LogAnswer } from './lib/public-fast-path';
+import { createPublicCache, publicFastPath, type LogAnswer, type PublicCache } from './lib/public-cache';
 import { DbSessionStore } from './lib/session-store';
-import { usersRepository } from './modules/auth/auth.repository';
-import { authRouter } from './modules/auth/auth.routes';
-import { authService } from './modules/auth/auth.service';
 import { articlesRouter } from './modules/articles/articles.routes';
+import { loadUser } from './modules/auth/auth.guards';
+import { authRouter } from './modules/auth/auth.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
@@ -26,19 +22,19 @@ import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
+import { readModelRouter } from './read-model/read-model.routes';
 import { mountClient } from './ssr/mount-client';
 
 export interface CreateAppOptions {
   config: Config;
   database: Database;
   logger?: Logger;
-  /** insert the seed data when missing (default true) */
-  seed?: boolean;
 }
 
 export interface App {
   app: Express;
-  ctx: AppContext;
+  services: Services;
+  cache: PublicCache;
   close(): Promise<void>;
 }
 
@@ -59,18 +55,18 @@ function sessionSecret(config: Config): string {
 /** State-changing requests from another site are refused (CSRF); same-origin fetches pass. */
 const sameOriginOnly: RequestHandler = (req, _res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  if (req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'cross-site request refused');
+  if (req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
   const origin = req.get('origin');
   if (origin && origin !== 'null') {
     let host: string;
     try {
       host = new URL(origin).host;
     } catch {
-      throw new AppError(403, 'cross-site request refused');
+      throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
     }
-    if (host !== req.get('host')) throw new AppError(403, 'cross-site request refused');
+    if (host !== req.get('host')) throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
   } else if (origin === 'null') {
-    throw new AppError(403, 'cross-site request refused');
+    throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
   }
   next();
 };
@@ -79,12 +75,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const { config, database } = opts;
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const cache = await createPublicCache(database, logger);
-  const ctx: AppContext = { config, database, db: database.db, logger, cache };
-
-  const users = usersRepository(database.db);
-  const auth = authService(users);
-  if (opts.seed !== false) await seedDatabase(database.db);
-  await auth.ensureFirstAdmin(config.adminUsername, config.adminPassword, logger);
+  const services = createServices({ config, database, cache, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -146,26 +137,28 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   });
   // a read without the session cookie cannot be signed in: skip building a throwaway session (keeps public reads fast)
   app.use((req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') ? next() : sessions(req, res, next)));
-  app.use(loadUser(users));
+  app.use(loadUser(services.auth));
 
-  app.use('/api', healthRouter(ctx));
-  app.use('/api', authRouter(ctx, auth));
-  app.use('/api', articlesRouter(ctx));
-  app.use('/api', categoriesRouter(ctx));
-  app.use('/api', contactRouter(ctx));
-  app.use('/api', consultationsRouter(ctx));
-  app.use('/api', exportRouter(ctx));
-  app.use(uploadsRouter(ctx)); // POST /api/upload/qrcode and GET /uploads/qrcodes/:file
-  app.use('/api', (_req, _res, next) => next(new AppError(404, 'API endpoint not found')));
+  app.use('/api', healthRouter(database));
+  app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
+  app.use('/api', authRouter(config, services.auth));
+  app.use('/api/articles', articlesRouter(services.articles));
+  app.use('/api/categories', categoriesRouter(services.categories));
+  app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
+  app.use('/api', consultationsRouter(services.consultations, config.consultationRateLimit));
+  app.use('/api/export', exportRouter(services.exporter));
+  app.use(uploadsRouter(services.uploads)); // GET /uploads/qrcodes/:file
+  app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
-  app.use(downloadsRouter(ctx)); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
-  await mountClient(app, ctx);
+  app.use(downloadsRouter()); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
+  await mountClient(app, { config, logger, readModel: services.readModel });
 
   app.use(errorHandler(logger, config.isProduction));
 
   return {
     app,
-    ctx,
+    services,
+    cache,
     async close() {
       await cache.close();
     },

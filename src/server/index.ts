@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   // blocking write per line; pino flushes what is left when the process exits
   const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  await prepareDatabase(database, config, logger);
   const { app, close } = await createApp({ config, database, logger });
   const server = app.listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pglite`;

@@ -1,4 +1,5 @@
 import { sectionByCategory } from './catalog';
+import { paths } from './paths';
 
 export interface ArticlePathInput {
   id: number;
@@ -9,13 +10,13 @@ export interface ArticlePathInput {
 
 /**
  * The public page of an article: news at /news/{id}; a service article at {basePath}/{item} when its
- * articleId is a built-in item, else at {basePath}/article-{id} (spec sections 2 and 4).
+ * articleId is a built-in item, else at {basePath}/article-{id} (docs/product-spec.md, section 2 and 4).
  * Null for an article whose category has no public page.
  */
 export function articlePath(article: ArticlePathInput): string | null {
-  if (article.type === 'news' || article.category === 'news') return `/news/${article.id}`;
+  if (article.type === 'news' || article.category === 'news') return paths.newsArticle(article.id);
   const section = sectionByCategory(article.category);
   if (!section) return null;
   const segment = article.articleId && section.items.includes(article.articleId) ? article.articleId : `article-${article.id}`;
-  return `${section.basePath}/${segment}`;
+  return paths.serviceItem(section.basePath, segment);
 }

@@ -1,5 +1,5 @@
 /**
- * The fixed service catalogue of spec section 2 and 3: five navigation sections, each with its
+ * The fixed service catalogue of docs/product-spec.md, section 2 and 3: five navigation sections, each with its
  * article category value, base path and built-in sub-items (in display order).
  */
 export const sectionTypes = ['immigration', 'education', 'business', 'value-added', 'overseas'] as const;
@@ -17,7 +17,7 @@ export type ArticleCategory = (typeof articleCategories)[number];
 
 export interface Section {
   type: SectionType;
-  /** navigation type of spec section 3 (valueAdded rather than value-added) */
+  /** navigation type of docs/product-spec.md, section 3 (valueAdded rather than value-added) */
   navType: 'immigration' | 'education' | 'business' | 'valueAdded' | 'overseas';
   category: Exclude<ArticleCategory, 'news'>;
   basePath: `/${SectionType}`;
@@ -92,7 +92,7 @@ export function sectionByCategory(category: string): Section | undefined {
   return sections.find((s) => s.category === category);
 }
 
-/** The first item a service page redirects to when no item is given (spec section 2). */
+/** The first item a service page redirects to when no item is given (docs/product-spec.md, section 2). */
 export function defaultItem(type: SectionType): string {
   return sectionByType(type)!.items[0]!;
 }
@@ -122,5 +122,5 @@ export type ArticleStatus = (typeof articleStatuses)[number];
 export const articleTypes = ['service', 'news'] as const;
 export type ArticleType = (typeof articleTypes)[number];
 
-/** Service options of the public consultation form (spec section 3). */
-export const consultationServices = sectionTypes;
+/** Service options of the public consultation form (docs/product-spec.md, section 3). */
+export const consultationServices = [...sectionTypes] as const;

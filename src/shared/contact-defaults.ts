@@ -1,6 +1,6 @@
 import type { ContactInfo } from './schemas/contact';
 
-/** Built-in fallbacks for contact fields left empty (spec section 3, contact info). */
+/** Built-in fallbacks for contact fields left empty (docs/product-spec.md, section 3, contact info). */
 export const contactDefaults = {
   address: '地址未设置',
   phone: '电话未设置',

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminCredentials, baseURL } from './fixtures';
 
-/** The protected back-office routes (spec section 2). */
+/** The protected back-office routes (docs/product-spec.md, section 2). */
 export const protectedRoutes = ['/articles', '/categories', '/consultations', '/settings', '/download', '/news-management'] as const;
 
 /** Polls until the locator is visible (playwright-core has no expect of its own). */

@@ -1,13 +1,35 @@
-import { Routes } from 'react-router';
-import { adminRoutes } from './routes/admin';
-import { siteRoutes } from './routes/site';
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { routePatterns } from '@shared/paths';
+import { SiteLayout } from '@/features/site/layout';
+import { routeTable } from './route-table';
+import { Lazy } from './routes/lazy-screen';
 
-/** The whole route table: public pages (server-rendered) and the back office (lazy chunks). */
+// The admin layout (guard, sidebar) is a chunk of its own too: public pages never download it.
+const AdminLayout = lazy(() => import('@/features/admin/layout/admin-layout'));
+
+const toRoute = ({ path, element }: { path: string; element: ReactNode }) =>
+  path === routePatterns.home ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
+
+const { admin, site } = routeTable;
+
+/** Back office: client-rendered; the layout's guard sends signed-out visitors to /auth. */
+const adminTree = (
+  <>
+    {admin.filter((route) => route.layout === 'none').map(toRoute)}
+    <Route element={<Lazy fullScreen><AdminLayout /></Lazy>}>{admin.filter((route) => route.layout === 'admin').map(toRoute)}</Route>
+  </>
+);
+
+/** Public pages: server-rendered inside the site layout. */
+const siteTree = <Route element={<SiteLayout />}>{site.map(toRoute)}</Route>;
+
+/** The router's view of the route table (route-table.tsx). */
 export function AppRoutes() {
   return (
     <Routes>
-      {adminRoutes}
-      {siteRoutes}
+      {adminTree}
+      {siteTree}
     </Routes>
   );
 }

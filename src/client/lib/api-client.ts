@@ -1,7 +1,11 @@
-/** The one API client: same origin, cookies, JSON; every non-OK answer becomes an ApiError. */
+import type { QueryClient } from '@tanstack/react-query';
+import { isErrorCode, type ErrorCode } from '@shared/error-codes';
+
+/** The one API client's error: the status, the server's stable code (translated by the UI) and its message. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
+    public readonly code: ErrorCode,
     message: string,
     public readonly fieldErrors?: Record<string, string[]>,
   ) {
@@ -16,14 +20,29 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let baseUrl = '';
-/** Server rendering only: the same fetchers then call this server over loopback. */
-export function setApiBaseUrl(url: string): void {
-  baseUrl = url;
+export interface TransportRequest {
+  method: string;
+  /** a same-origin path with its query, e.g. /api/public/articles?lang=zh */
+  url: string;
+  body?: Body;
+  signal?: AbortSignal;
 }
 
-async function request<T>(method: string, url: string, body?: Body, opts: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: opts.signal };
+export interface TransportAnswer {
+  status: number;
+  statusText?: string;
+  /** the parsed JSON body (or the text when it is not JSON) */
+  data: unknown;
+}
+
+/**
+ * How a request reaches the API: `fetch` in the browser; on the server, the renderer passes an
+ * in-process resolver over the public read model (docs/decisions/0002-render-transport.md).
+ */
+export type ApiTransport = (request: TransportRequest) => Promise<TransportAnswer>;
+
+export const fetchTransport: ApiTransport = async ({ method, url, body, signal }) => {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -32,9 +51,9 @@ async function request<T>(method: string, url: string, body?: Body, opts: Reques
   }
   let res: Response;
   try {
-    res = await fetch(baseUrl + url, init);
+    res = await fetch(url, init);
   } catch {
-    throw new ApiError(0, '无法连接到服务器');
+    throw new ApiError(0, 'NETWORK', 'cannot reach the server');
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -45,28 +64,52 @@ async function request<T>(method: string, url: string, body?: Body, opts: Reques
       data = text;
     }
   }
-  if (!res.ok) {
-    const obj = (data && typeof data === 'object' ? data : {}) as { message?: string; fieldErrors?: Record<string, string[]> };
-    const message = obj.message ?? (typeof data === 'string' && data ? data : `${res.status}: ${res.statusText}`);
-    throw new ApiError(res.status, message, obj.fieldErrors);
-  }
-  return data as T;
-}
-
-export const api = {
-  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
-  post: <T>(url: string, body?: Body) => request<T>('POST', url, body ?? {}),
-  patch: <T>(url: string, body: Body) => request<T>('PATCH', url, body),
-  put: <T>(url: string, body: Body) => request<T>('PUT', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  return { status: res.status, statusText: res.statusText, data };
 };
 
-/** Public reads fall back to the signed-in endpoint when the public one fails (spec section 7). */
-export async function getWithFallback<T>(publicUrl: string, fallbackUrl: string, opts?: RequestOptions): Promise<T> {
-  try {
-    return await api.get<T>(publicUrl, opts);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw err;
-    return api.get<T>(fallbackUrl, opts);
-  }
+function toApiError({ status, statusText, data }: TransportAnswer): ApiError {
+  const obj = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: unknown; fieldErrors?: Record<string, string[]> };
+  const message = obj.message ?? (typeof data === 'string' && data ? data : `${status}: ${statusText ?? ''}`);
+  const code: ErrorCode = isErrorCode(obj.code) ? obj.code : status >= 500 ? 'INTERNAL' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+  return new ApiError(status, code, message, obj.fieldErrors);
 }
+
+/** An API client over a transport; every non-OK answer becomes an ApiError. */
+export function createApi(transport: ApiTransport) {
+  const request = async <T>(method: string, url: string, body?: Body, opts: RequestOptions = {}): Promise<T> => {
+    const answer = await transport({ method, url, body, signal: opts.signal });
+    if (answer.status < 200 || answer.status >= 300) throw toApiError(answer);
+    return answer.data as T;
+  };
+  const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
+  return {
+    get,
+    post: <T>(url: string, body?: Body) => request<T>('POST', url, body ?? {}),
+    patch: <T>(url: string, body: Body) => request<T>('PATCH', url, body),
+    put: <T>(url: string, body: Body) => request<T>('PUT', url, body),
+    delete: <T>(url: string) => request<T>('DELETE', url),
+    /** Public reads fall back to the signed-in endpoint when the public one fails (docs/product-spec.md, section 7). */
+    async getWithFallback<T>(publicUrl: string, fallbackUrl: string, opts?: RequestOptions): Promise<T> {
+      try {
+        return await get<T>(publicUrl, opts);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) throw err;
+        return get<T>(fallbackUrl, opts);
+      }
+    },
+  };
+}
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's client: mutations and back-office reads, which never run on the server. */
+export const api = createApi(fetchTransport);
+
+/** Each query client's API: set by createQueryClient, so a server render reads in process. */
+const apis = new WeakMap<QueryClient, Api>();
+
+export function setQueryClientTransport(client: QueryClient, transport: ApiTransport): void {
+  apis.set(client, createApi(transport));
+}
+
+/** The API a query function uses: its query client's transport, else fetch. */
+export const apiFor = (client: QueryClient): Api => apis.get(client) ?? api;

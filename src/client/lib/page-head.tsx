@@ -73,7 +73,7 @@ function applyHeadTags(tags: HeadTag[]): void {
   }
 }
 
-/** Shortens text for a meta description (about 160 characters, spec section 5). */
+/** Shortens text for a meta description (about 160 characters, docs/product-spec.md, section 5). */
 export function toDescription(text: string | null | undefined, max = 160): string {
   const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;

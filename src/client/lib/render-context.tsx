@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 /**
@@ -65,5 +65,3 @@ export function Redirect({ to }: { to: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** useLayoutEffect without the server warning. */
-export const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

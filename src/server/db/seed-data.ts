@@ -1,7 +1,6 @@
 /**
  * Built-in seed content: one service article per catalogue item (all five sections, in catalogue
- * order) plus three news articles. Texts are Chinese (the default locale); English titles are kept
- * separately in `seedArticleTitlesEn` for the English UI.
+ * order) plus three news articles. Texts are Chinese (the default locale).
  *
  * Figures that change over time (fees, salary thresholds, investment amounts) are deliberately
  * phrased non-committally and point readers to the latest official standard.
@@ -750,42 +749,3 @@ export const seedArticles: SeedArticle[] = [
     publishedAt: '2026-05-08T09:00:00.000Z',
   },
 ];
-
-/** English title per articleId (all 35 seeded articles), for the English UI. */
-export const seedArticleTitlesEn: Record<string, string> = {
-  'self-employed': 'Singapore Self-Employed Immigration (EntrePass)',
-  entrepreneur: 'Singapore Entrepreneur Immigration (Global Investor Programme)',
-  skilled: 'Singapore Skilled Immigration (Employment Pass)',
-  pr: 'Singapore Permanent Residence (PR) Application',
-  'family-office': 'Singapore Family Office (13O / 13U Tax Incentive Schemes)',
-  'work-visa': 'Singapore Work Passes (S Pass and Others)',
-  kindergarten: 'Singapore Kindergarten Admission',
-  'private-schools': 'Singapore Private School Admission',
-  'public-schools': 'Singapore Government (MOE) School Admission',
-  'international-schools': 'Singapore International School Admission',
-  aeis: 'AEIS Admission Exam for International Students',
-  'private-universities': 'Singapore Private Universities (SIM, Kaplan and more)',
-  'public-universities': 'Singapore Public Universities (NUS, NTU, SMU)',
-  'study-tour': 'Singapore Study Tours and Holiday Camps',
-  'company-registration': 'Singapore Company Registration',
-  secretarial: 'Singapore Company Secretarial Services',
-  audit: 'Singapore Accounting and Audit Services',
-  director: 'Singapore Nominee Resident Director Services',
-  tax: 'Singapore Corporate Tax and GST Filing',
-  'bank-account': 'Singapore Corporate Bank Account Opening',
-  'private-bank': 'Singapore Private Banking Account Opening',
-  offshore: 'Offshore Company Incorporation and Maintenance',
-  'office-rental': 'Singapore Office Rental',
-  'property-rental': 'Singapore Residential Rental',
-  insurance: 'Singapore Insurance Planning',
-  recruitment: 'Singapore Talent Recruitment',
-  maid: 'Singapore Foreign Domestic Helper Application',
-  'island-passport': 'Island Passports (Citizenship by Investment)',
-  'greece-pr': 'Greece Golden Visa (Residence by Property Investment)',
-  'portugal-pr': 'Portugal Golden Visa',
-  'spain-pr': 'Spain Residence (Non-Lucrative Visa)',
-  'malaysia-mm2h': 'Malaysia My Second Home (MM2H)',
-  'news-1': 'Key Points of the Latest Singapore Work Pass Policy Update',
-  'news-2': 'Registration Open: 2026 Singapore Study and Immigration Planning Seminar',
-  'news-3': 'Sixteen Years in Singapore: Continuing to Deliver One-Stop Services',
-};

@@ -1,11 +1,13 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '../../shared/error-codes';
 
-/** The one error class: a status the client should see and a message it can show. */
+/** The one error class: a status, a stable code the client translates, and an English message. */
 export class AppError extends Error {
   constructor(
     public readonly status: number,
+    public readonly code: ErrorCode,
     message: string,
     public readonly details?: Record<string, string[]>,
   ) {
@@ -13,9 +15,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'resource') => new AppError(404, `${what} not found`);
+export const notFound = (what = 'resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 
-export function zodFieldErrors(err: ZodError): Record<string, string[]> {
+/** A 400 for one field, shaped like a validation error. */
+export const fieldError = (field: string, message: string) => new AppError(400, 'VALIDATION', `${field}: ${message}`, { [field]: [message] });
+
+function zodFieldErrors(err: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of err.issues) {
     const key = issue.path.join('.') || '_';
@@ -28,46 +33,43 @@ interface HttpishError {
   status?: number;
   statusCode?: number;
   type?: string;
-  expose?: boolean;
-  code?: string;
 }
 
-/** One error middleware: every error answer is JSON {message, error, fieldErrors?}. */
+/** Errors raised by Express and its body parsers (4xx with a `type`) become AppErrors. */
+function fromHttpError(err: unknown): AppError | undefined {
+  const e = err as HttpishError;
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (e.type === 'entity.parse.failed') return new AppError(400, 'BAD_REQUEST', 'malformed JSON body');
+  if (e.type === 'entity.too.large') return new AppError(413, 'PAYLOAD_TOO_LARGE', 'request body too large');
+  const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+  return new AppError(status, code, err instanceof Error ? err.message : 'bad request');
+}
+
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) {
+    const first = err.issues[0];
+    const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'invalid input';
+    return new AppError(400, 'VALIDATION', message, zodFieldErrors(err));
+  }
+  return fromHttpError(err) ?? new AppError(500, 'INTERNAL', 'internal server error');
+}
+
+export function errorBody(err: AppError): ErrorBody {
+  const body: ErrorBody = { message: err.message, error: err.message, code: err.code };
+  if (err.details) body.fieldErrors = err.details;
+  return body;
+}
+
+/** One error middleware: every error answer is JSON {message, error, code, fieldErrors?}. */
 export function errorHandler(logger: Logger, isProduction: boolean): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
-    let status = 500;
-    let message = 'internal server error';
-    let fieldErrors: Record<string, string[]> | undefined;
-
-    if (err instanceof AppError) {
-      status = err.status;
-      message = err.message;
-      fieldErrors = err.details;
-    } else if (err instanceof ZodError) {
-      status = 400;
-      fieldErrors = zodFieldErrors(err);
-      const first = err.issues[0];
-      message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'invalid input';
-    } else {
-      const e = err as HttpishError;
-      const s = e.status ?? e.statusCode;
-      if (typeof s === 'number' && s >= 400 && s < 500) {
-        status = s;
-        message =
-          e.type === 'entity.parse.failed'
-            ? 'malformed JSON body'
-            : e.type === 'entity.too.large'
-              ? 'request body too large'
-              : err instanceof Error
-                ? err.message
-                : 'bad request';
-      }
-    }
-    if (status >= 500) logger.error({ err }, 'unhandled error');
-    const body: Record<string, unknown> = { message, error: message };
-    if (fieldErrors) body.fieldErrors = fieldErrors;
-    if (status >= 500 && !isProduction && err instanceof Error) body.stack = err.stack;
-    res.status(status).json(body);
+    const appError = toAppError(err);
+    if (appError.status >= 500) logger.error({ err }, 'unhandled error');
+    const body: ErrorBody & { stack?: string } = errorBody(appError);
+    if (appError.status >= 500 && !isProduction && err instanceof Error) body.stack = err.stack;
+    res.status(appError.status).json(body);
   };
 }

@@ -1,6 +1,7 @@
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import type { ErrorBody } from '../../shared/error-codes';
 
-const json = (message: string) => ({ message, error: message });
+const json = (message: string): ErrorBody => ({ message, error: message, code: 'RATE_LIMITED' });
 
 /** 10 failed sign-ins per 15 minutes per IP and username (LOGIN_RATE_LIMIT). */
 export function loginLimiter(limit: number) {

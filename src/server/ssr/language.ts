@@ -1,6 +1,4 @@
-export type Language = 'zh' | 'en';
-
-const isLanguage = (v: unknown): v is Language => v === 'zh' || v === 'en';
+import { isLanguage, type Language } from '../../shared/languages';
 
 /** One cookie's value from a Cookie header, or undefined. */
 export function readCookie(header: string | undefined, name: string): string | undefined {

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Response } from 'express';
-import { adminPathPrefixes } from '../../client/app/admin-paths';
-import type { AppContext } from '../lib/context';
+import { adminPathPrefixes } from '../../shared/paths';
 import { compressedStatic } from './compression';
 import { preloadLinks, readManifest } from './preload-links';
-import { renderPage, siteOrigin, type ServerEntry } from './render-page';
+import { renderPage, siteOrigin, type RenderDeps, type ServerEntry } from './render-page';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -25,30 +24,29 @@ function assetCacheHeaders(res: Response, relPath: string): void {
 }
 
 /** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
-function mountSeoFiles(app: Express, ctx: AppContext): void {
+function mountSeoFiles(app: Express, deps: RenderDeps): void {
   app.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(ctx, req), adminPathPrefixes));
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(deps.config, req), adminPathPrefixes));
   });
   app.get('/sitemap.xml', async (req, res) => {
-    // the same public endpoint (and its cache) the pages read, over loopback
-    const answer = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/public/articles`, { headers: { Accept: 'application/json' } });
-    const articles = answer.ok ? ((await answer.json()) as SitemapArticle[]) : [];
+    // the same public read (and its cache) the pages use
+    const articles = (await deps.readModel.read('articles', { lang: 'zh' })) as SitemapArticle[];
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(siteOrigin(ctx, req), sitemapEntries(articles)));
+      .send(sitemapXml(siteOrigin(deps.config, req), sitemapEntries(articles)));
   });
 }
 
 /** Development: Vite in middleware mode, with the server entry loaded from source on every request. */
-async function mountDev(app: Express, ctx: AppContext): Promise<void> {
+async function mountDev(app: Express, deps: RenderDeps): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   app.use(vite.middlewares);
   const indexHtml = path.join(root, 'index.html');
   app.get(
     '/{*splat}',
-    renderPage(ctx, {
+    renderPage(deps, {
       template: async (req) => {
         const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexHtml, 'utf8'));
         // the stylesheet as a link too, so server-rendered pages are styled before the scripts run
@@ -64,15 +62,15 @@ async function mountDev(app: Express, ctx: AppContext): Promise<void> {
  * Serves the client: built assets with long caching for hashed files, public pages rendered on the
  * server through dist/server/entry-server.js, back-office paths as the client-rendered shell.
  */
-export async function mountClient(app: Express, ctx: AppContext): Promise<void> {
-  mountSeoFiles(app, ctx);
-  if (ctx.config.dev) return mountDev(app, ctx);
+export async function mountClient(app: Express, deps: RenderDeps): Promise<void> {
+  mountSeoFiles(app, deps);
+  if (deps.config.dev) return mountDev(app, deps);
 
   const clientDir = path.join(root, 'dist/client');
   const serverEntry = path.join(root, 'dist/server/entry-server.js');
   const templateFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(templateFile) || !fs.existsSync(serverEntry)) {
-    ctx.logger.warn('dist/ is missing: run `npm run build`; pages answer 503 until then');
+    deps.logger.warn('dist/ is missing: run `npm run build`; pages answer 503 until then');
     app.get('/{*splat}', (_req, res) => {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage);
     });
@@ -91,7 +89,7 @@ export async function mountClient(app: Express, ctx: AppContext): Promise<void> 
   });
   app.get(
     '/{*splat}',
-    renderPage(ctx, {
+    renderPage(deps, {
       template: async () => template,
       entry: async () => entry,
       preload: (modules) => preloadLinks(manifest, modules),

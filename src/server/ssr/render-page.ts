@@ -1,20 +1,21 @@
 import type { Request, RequestHandler } from 'express';
-import type { PublicUser } from '../../shared/schemas/auth';
-import { isAdminPath } from '../../client/app/admin-paths';
-import type { AppContext } from '../lib/context';
+import type { Logger } from 'pino';
+import type * as ServerEntryModule from '../../client/entry-server';
+import { isAdminPath } from '../../shared/paths';
+import type { Config } from '../config';
+import type { ReadModel } from '../read-model/read-model';
 import { sendHtml } from './compression';
 import { fillTemplate } from './html-template';
-import { pickServerLanguage, type Language } from './language';
+import { pickServerLanguage } from './language';
 
-/** The server entry's interface (src/client/entry-server.tsx, built to dist/server/entry-server.js). */
-export interface ServerEntry {
-  render(
-    url: string,
-    lang: Language,
-    options: { apiBaseUrl: string; origin: string; user?: PublicUser | null },
-  ): Promise<{ status: number; redirect: string | null; html: string; head: string; state: string; htmlLang: string; modules: string[] }>;
-  appStateScript(state: { lang: Language; rendered: boolean }): string;
-  htmlLang(lang: Language): string;
+/** The server entry (src/client/entry-server.tsx, built to dist/server/entry-server.js). */
+export type ServerEntry = typeof ServerEntryModule;
+
+/** What rendering needs from the app. */
+export interface RenderDeps {
+  config: Config;
+  logger: Logger;
+  readModel: ReadModel;
 }
 
 export interface PageSources {
@@ -27,8 +28,8 @@ export interface PageSources {
   fixStack?(err: Error): void;
 }
 
-export function siteOrigin(ctx: AppContext, req: Request): string {
-  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+export function siteOrigin(config: Config, req: Request): string {
+  return config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /** Keeps an explicit ?lang= across a redirect. */
@@ -40,9 +41,13 @@ function withSearch(target: string, req: Request): string {
 /**
  * Answers every page request: public pages server-rendered in the visitor's language (302 for
  * redirecting routes, 404 for the not-found screen), back-office paths as the empty shell that the
- * browser renders. A failed server render falls back to the shell, which renders in the browser.
+ * browser renders. The page's data comes from the read model in this process (no HTTP). A page
+ * whose data or render failed is a 503 carrying the shell, never a 200 of loading spinners.
  */
-export function renderPage(ctx: AppContext, sources: PageSources): RequestHandler {
+export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandler {
+  const transport: ServerEntryModule.RenderOptions['transport'] = async ({ method, url }) =>
+    method === 'GET' ? deps.readModel.resolve(url) : { status: 405, data: { message: 'not available while rendering' } };
+
   return async (req, res) => {
     const lang = pickServerLanguage(req.query.lang, req.get('cookie'));
     const [template, entry] = await Promise.all([sources.template(req), sources.entry()]);
@@ -64,17 +69,14 @@ export function renderPage(ctx: AppContext, sources: PageSources): RequestHandle
 
     if (isAdminPath(req.path)) return shell(200, '<meta name="robots" content="noindex">');
 
-    let result: Awaited<ReturnType<ServerEntry['render']>>;
+    let result: ServerEntryModule.RenderResult;
     try {
-      result = await entry.render(req.originalUrl, lang, {
-        apiBaseUrl: `http://127.0.0.1:${req.socket.localPort}`,
-        origin: siteOrigin(ctx, req),
-        user: req.user ?? null,
-      });
+      result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null });
     } catch (err) {
       sources.fixStack?.(err as Error);
-      ctx.logger.error({ err, url: req.originalUrl }, 'server render failed; sending the client-rendered shell');
-      return shell(200);
+      deps.logger.error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
+      res.set('Retry-After', '5');
+      return shell(503, '<meta name="robots" content="noindex">');
     }
     if (result.redirect) {
       res.redirect(302, withSearch(result.redirect, req));

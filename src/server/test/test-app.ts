@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import type { AppContext } from '../lib/context';
+import { prepareDatabase } from '../startup';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789ab';
@@ -17,9 +18,12 @@ export const TEST_USER_PASSWORD = 'user-test-password';
 
 export type Agent = ReturnType<typeof request.agent>;
 
+const silentLogger = pino({ level: 'silent' });
+
 export interface TestApp {
   app: Express;
-  ctx: AppContext;
+  /** the app's services, cache and read model, for tests that look inside */
+  built: App;
   config: Config;
   database: Database;
   testDatabase: TestDatabase;
@@ -56,14 +60,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: TestA
   const testDatabase = await openTestDatabase();
   const wrap = (built: App, cfg: Config): TestApp => ({
     app: built.app,
-    ctx: built.ctx,
+    built,
     config: cfg,
     database: testDatabase.database,
     testDatabase,
     async restart(more = {}) {
       await built.close();
       const next = { ...cfg, ...more };
-      return wrap(await createApp({ config: next, database: testDatabase.database, seed: opts.seed }), next);
+      return wrap(await createApp({ config: next, database: testDatabase.database }), next);
     },
     async close() {
       await built.close();
@@ -71,7 +75,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: TestA
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   });
-  return wrap(await createApp({ config, database: testDatabase.database, seed: opts.seed }), config);
+  await prepareDatabase(testDatabase.database, config, silentLogger, { seed: opts.seed });
+  return wrap(await createApp({ config, database: testDatabase.database }), config);
 }
 
 export const uniqueName = (prefix = 'user') => `${prefix}_${crypto.randomBytes(5).toString('hex')}`;

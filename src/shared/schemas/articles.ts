@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../validation';
 import { articleCategories, articleStatuses, articleTypes } from '../catalog';
 
 export const tableDataSchema = z.object({
@@ -8,22 +9,22 @@ export const tableDataSchema = z.object({
 });
 export type TableData = z.infer<typeof tableDataSchema>;
 
-/** tableData arrives as an object or a JSON string (spec section 3); blank means none. */
+/** tableData arrives as an object or a JSON string (docs/product-spec.md, section 3); blank means none. */
 const tableDataInput = z.preprocess((value, ctx) => {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return null;
   try {
     return JSON.parse(value);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'tableData must be valid JSON' });
+    ctx.addIssue({ code: 'custom', message: m.tableDataJson });
     return z.NEVER;
   }
 }, tableDataSchema.nullable().optional());
 
-/** Blank weight counts as 0 (spec section 5). */
+/** Blank weight counts as 0 (docs/product-spec.md, section 5). */
 const weightInput = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: 'weight must be an integer of at least 0' }).int('weight must be an integer of at least 0').min(0, 'weight must be an integer of at least 0').max(1_000_000),
+  z.number({ error: m.weightInvalid }).int(m.weightInvalid).min(0, m.weightInvalid).max(1_000_000),
 );
 
 const tagsInput = z
@@ -32,16 +33,16 @@ const tagsInput = z
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
 
 export const articleFields = {
-  title: z.string().trim().min(1, 'title cannot be empty').max(200),
-  content: z.string().trim().min(1, 'content cannot be empty').max(500_000),
-  category: z.enum(articleCategories, { error: 'category cannot be empty' }),
+  title: z.string().trim().min(1, m.titleRequired).max(200),
+  content: z.string().trim().min(1, m.contentRequired).max(500_000),
+  category: z.enum(articleCategories, { error: m.categoryRequired }),
   status: z.enum(articleStatuses).default('Draft'),
   type: z.enum(articleTypes).default('service'),
   articleId: z
     .string()
     .trim()
     .max(100)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'articleId may contain lower-case letters, digits and -')
+    .regex(/^[a-z0-9][a-z0-9-]*$/, m.articleIdChars)
     .or(z.literal(''))
     .nullable()
     .optional()

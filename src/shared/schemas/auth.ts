@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../validation';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, '请输入用户名').max(64),
-  password: z.string().min(1, '请输入密码').max(256),
+  username: z.string().trim().min(1, m.usernameRequired).max(64),
+  password: z.string().min(1, m.passwordRequired).max(256),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -13,15 +14,15 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, 'username must be 3-32 characters')
-  .max(32, 'username must be 3-32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'username may contain letters, digits, _ . - only');
+  .min(3, m.usernameLength)
+  .max(32, m.usernameLength)
+  .regex(/^[A-Za-z0-9_.-]+$/, m.usernameChars);
 
 export const registerSchema = z.object({
   username: usernameSchema,
-  password: z.string().min(8, 'password must be at least 8 characters').max(256),
+  password: z.string().min(8, m.passwordLength).max(256),
   email: z
-    .union([z.literal(''), z.email('invalid email address').max(254)])
+    .union([z.literal(''), z.email(m.emailInvalid).max(254)])
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),

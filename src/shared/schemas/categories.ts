@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { sectionTypes } from '../catalog';
+import { validationMessages as m } from '../validation';
 
 export const createCategorySchema = z.object({
-  type: z.string().trim().min(1, 'type cannot be empty').max(50).regex(/^[a-z0-9-]+$/, 'type may contain lower-case letters, digits and -'),
-  title: z.string().trim().min(1, 'name cannot be empty').max(100),
+  type: z.string().trim().min(1, m.typeRequired).max(50).regex(/^[a-z0-9-]+$/, m.typeChars),
+  title: z.string().trim().min(1, m.categoryNameRequired).max(100),
   translationKey: z.string().trim().max(100).nullable().optional(),
-  basePath: z.string().trim().max(100).regex(/^\/[a-z0-9-/]*$/, 'base path must start with /').nullable().optional(),
+  basePath: z.string().trim().max(100).regex(/^\/[a-z0-9-/]*$/, m.basePathSlash).nullable().optional(),
 });
 
-/** Only the name and the optional translation key can change (spec section 2, categories). */
+/** Only the name and the optional translation key can change (docs/product-spec.md, section 2, categories). */
 export const updateCategorySchema = z.object({
-  title: z.string().trim().min(1, 'name cannot be empty').max(100),
+  title: z.string().trim().min(1, m.categoryNameRequired).max(100),
   translationKey: z
     .string()
     .trim()
@@ -20,7 +20,6 @@ export const updateCategorySchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
-export type CreateCategoryInput = z.input<typeof createCategorySchema>;
 
 export interface Category {
   id: number;
@@ -30,4 +29,3 @@ export interface Category {
   basePath: string;
 }
 
-export const builtInCategoryTypes = sectionTypes;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../validation';
 import { consultationStatuses } from '../catalog';
 
-/** Anything outside the four statuses becomes Pending (spec section 4). */
+/** Anything outside the four statuses becomes Pending (docs/product-spec.md, section 4). */
 const statusCoerced = z
   .unknown()
   .transform((v) => (consultationStatuses as readonly unknown[]).includes(v) ? (v as (typeof consultationStatuses)[number]) : 'Pending');
 
 export const createConsultationSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100),
-  email: z.email('invalid email address').max(254),
-  phone: z.string().trim().min(1, 'phone is required').max(50),
+  name: z.string().trim().min(1, m.enquiryNameRequired).max(100),
+  email: z.email(m.emailInvalid).max(254),
+  phone: z.string().trim().min(1, m.phoneRequired).max(50),
   type: z.string().trim().max(50).optional().transform((v) => (v ? v : 'general')),
-  message: z.string().trim().min(1, 'message is required').max(5000),
+  message: z.string().trim().min(1, m.messageRequired).max(5000),
   status: statusCoerced.optional().transform((v) => v ?? 'Pending'),
 });
 export type CreateConsultationInput = z.input<typeof createConsultationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../validation';
 import { socialPlatforms, type SocialPlatform } from '../catalog';
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -6,7 +7,7 @@ const text = (max: number) => z.string().trim().max(max).nullable().optional();
 export const contactTextFields = {
   address: text(500),
   phone: text(50),
-  email: z.union([z.literal(''), z.email('invalid email address').max(254)]).nullable().optional(),
+  email: z.union([z.literal(''), z.email(m.emailInvalid).max(254)]).nullable().optional(),
   wechat: text(100),
   whatsapp: text(100),
   businessHours: text(200),
@@ -27,7 +28,7 @@ export const qrcodeFields = socialPlatforms.map((p) => `${p}Qrcode` as QrcodeFie
 /** A QR path is one of our own uploads; null deletes it. */
 const qrPath = z
   .string()
-  .regex(/^\/uploads\/qrcodes\/[a-f0-9]{64}\.(jpg|png|gif|webp)$/, 'QR code path must be an uploaded image')
+  .regex(/^\/uploads\/qrcodes\/[a-f0-9]{64}\.(jpg|png|gif|webp)$/, m.qrPathInvalid)
   .nullable()
   .optional();
 
@@ -57,7 +58,7 @@ export type ContactInfo = {
   updatedAt: string | null;
 } & Record<QrcodeField, string | null>;
 
-export const uploadPlatformSchema = z.object({ platform: z.enum(socialPlatforms, { error: 'unknown platform' }) });
+export const uploadPlatformSchema = z.object({ platform: z.enum(socialPlatforms, { error: m.platformUnknown }) });
 
 export interface UploadResponse {
   platform: SocialPlatform;

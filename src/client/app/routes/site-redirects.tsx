@@ -2,31 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { defaultItem, sectionByCategory, sectionByType } from '@shared/catalog';
 import { articlePath } from '@shared/article-path';
+import { adminRedirectTarget, paths } from '@shared/paths';
 import { NotFoundPage } from '@/features/site/not-found';
+import { useContentLanguage } from '@/lib/content-language';
 import { categoriesQuery, publicArticlesQuery } from '@/lib/public-queries';
 import { Redirect } from '@/lib/render-context';
 
-/** Back-office paths named in the docs (spec section 2) -> the screens in use. */
-const adminTargets: Record<string, string> = {
-  '': '/articles',
-  articles: '/articles',
-  categories: '/categories',
-  consultations: '/consultations',
-  settings: '/settings',
-  download: '/download',
-  downloads: '/download',
-};
-
-/** /admin and /admin/* go to the matching back-office screen. */
+/** /admin and /admin/*: by the first segment after /admin to the matching back-office screen. */
 export function AdminRedirect() {
   const first = (useParams()['*'] ?? '').split('/')[0] ?? '';
-  return <Redirect to={adminTargets[first] ?? '/articles'} />;
+  return <Redirect to={adminRedirectTarget(first)} />;
 }
 
 /** /article/{articleId}: by slug, 'article-{id}' or numeric id, to the article's page. */
 export function ArticleRedirect() {
   const { articleId = '' } = useParams();
-  const { data, isPending } = useQuery(publicArticlesQuery());
+  const lang = useContentLanguage();
+  const { data, isPending } = useQuery(publicArticlesQuery(lang));
   if (isPending) return null;
   const idMatch = /^(?:article-)?(\d+)$/.exec(articleId);
   const article = data?.find((a) => a.articleId === articleId) ?? (idMatch ? data?.find((a) => a.id === Number(idMatch[1])) : undefined);
@@ -37,11 +29,12 @@ export function ArticleRedirect() {
 /** /category/{categoryId}: by id, type or article category, to the section's first page. */
 export function CategoryRedirect() {
   const { categoryId = '' } = useParams();
-  const { data, isPending } = useQuery(categoriesQuery());
+  const lang = useContentLanguage();
+  const { data, isPending } = useQuery(categoriesQuery(lang));
   const known = sectionByType(categoryId) ?? sectionByCategory(categoryId);
   if (!known && isPending) return null;
   const row = data?.find((c) => String(c.id) === categoryId || c.type === categoryId);
   const section = known ?? (row ? sectionByType(row.type) : undefined);
-  if (section) return <Redirect to={`${section.basePath}/${defaultItem(section.type)}`} />;
+  if (section) return <Redirect to={paths.serviceItem(section.basePath, defaultItem(section.type))} />;
   return row ? <Redirect to={row.basePath} /> : <NotFoundPage />;
 }

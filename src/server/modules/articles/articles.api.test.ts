@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/schemas/articles';
-import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../../lib/auth-guards';
+import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../auth/auth.guards';
 import { setupApiSuite, uniqueName } from '../../test/test-app';
 import { openSecondApp } from '../../test/second-app';
 

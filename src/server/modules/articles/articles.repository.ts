@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, users } from '../../db/schema/index';
+import type { ArticleCategory } from '../../../shared/catalog';
 import type { Article, TableData } from '../../../shared/schemas/articles';
 
 const columns = {
@@ -84,9 +85,9 @@ export function articlesRepository(db: Db) {
     },
 
     /** The stored state the service needs to decide an update (publishedAt is kept once set). */
-    async findState(id: number): Promise<{ publishedAt: Date | null } | undefined> {
-      const [row] = await db.select({ publishedAt: articles.publishedAt }).from(articles).where(eq(articles.id, id));
-      return row;
+    async findState(id: number): Promise<{ publishedAt: Date | null; category: ArticleCategory } | undefined> {
+      const [row] = await db.select({ publishedAt: articles.publishedAt, category: articles.category }).from(articles).where(eq(articles.id, id));
+      return row && { publishedAt: row.publishedAt, category: row.category as ArticleCategory };
     },
 
     async insert(values: ArticleValues & Pick<typeof articles.$inferInsert, 'title' | 'content' | 'category'>): Promise<number> {
@@ -105,4 +106,3 @@ export function articlesRepository(db: Db) {
     },
   };
 }
-export type ArticlesRepository = ReturnType<typeof articlesRepository>;

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
+import type { Article, createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
+import { validationMessages } from '../../../shared/validation';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
-import type { Article, createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
-import type { ArticleFilter, ArticlesRepository, ArticleValues } from './articles.repository';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 
 export type CreateArticle = z.output<typeof createArticleSchema>;
 export type UpdateArticle = z.output<typeof updateArticleSchema>;
@@ -12,13 +16,14 @@ export type UpdateArticle = z.output<typeof updateArticleSchema>;
 /** Cover images are web addresses or site paths (or inline data images), never javascript: and the like. */
 const SAFE_IMAGE_URL = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
 
-function fieldError(field: string, message: string): AppError {
-  return new AppError(400, `${field}: ${message}`, { [field]: [message] });
-}
+/** Articles of the news category are news, whatever type the client sent, so they always list on /news. */
+const derivedType = (category: ArticleCategory, type: ArticleType | undefined): ArticleType | undefined => (category === 'news' ? 'news' : type);
 
-/** Stored column values from validated input: HTML sanitised, `published` derived from status. */
-function toValues(input: UpdateArticle): ArticleValues {
-  // `published` is never taken from the client: it is status === 'Published' (spec section 4)
+/**
+ * Stored column values from validated input: HTML sanitised, and the derived fields computed here
+ * only: `published` from status (docs/product-spec.md, section 4), `type` from the category.
+ */
+function toValues(input: UpdateArticle, category: ArticleCategory | undefined): ArticleValues {
   const { published: _ignored, content, imageUrl, ...rest } = input;
   const values: ArticleValues = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -26,7 +31,7 @@ function toValues(input: UpdateArticle): ArticleValues {
   }
   if (content !== undefined) {
     const clean = sanitizeArticleHtml(content).trim();
-    if (!clean) throw fieldError('content', 'content cannot be empty');
+    if (!clean) throw fieldError('content', validationMessages.contentRequired);
     values.content = clean;
   }
   if (imageUrl !== undefined) {
@@ -34,6 +39,10 @@ function toValues(input: UpdateArticle): ArticleValues {
     values.imageUrl = imageUrl || null;
   }
   if (input.status !== undefined) values.published = input.status === 'Published';
+  if (category) {
+    const type = derivedType(category, input.type);
+    if (type) values.type = type;
+  }
   return values;
 }
 
@@ -41,12 +50,13 @@ async function uniqueArticleId<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'an article with this articleId already exists', { articleId: ['articleId already in use'] });
+    if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'an article with this articleId already exists', { articleId: [validationMessages.articleIdTaken] });
     throw err;
   }
 }
 
-export function articlesService(repo: ArticlesRepository, cache: PublicCache) {
+export function articlesService(db: Db, cache: PublicCache) {
+  const repo = articlesRepository(db);
   return {
     list: (filter: ArticleFilter): Promise<Article[]> => repo.list(filter),
 
@@ -62,40 +72,50 @@ export function articlesService(repo: ArticlesRepository, cache: PublicCache) {
       return article;
     },
 
-    async create(input: CreateArticle, authorId: number): Promise<Article> {
-      const values = toValues(input);
+    /** The data export's part: every article, drafts included. */
+    exportPart: async () => ({ articles: await repo.list({ publishedOnly: false }) }),
+
+    async create(actor: Actor, input: CreateArticle): Promise<Article> {
+      const values = toValues(input, input.category);
       const now = new Date();
-      const id = await uniqueArticleId(() =>
-        repo.insert({
-          ...values,
-          title: input.title,
-          content: values.content!,
-          category: input.category,
-          authorId,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: input.status === 'Published' ? now : null,
-        }),
-      );
+      const article = await withTransaction(db, async (tx) => {
+        const id = await uniqueArticleId(() =>
+          articlesRepository(tx).insert({
+            ...values,
+            title: input.title,
+            content: values.content!,
+            category: input.category,
+            authorId: actor.userId,
+            createdAt: now,
+            updatedAt: now,
+            publishedAt: input.status === 'Published' ? now : null,
+          }),
+        );
+        return (await articlesRepository(tx).findById(id, false))!;
+      });
       await cache.invalidate();
-      return this.get(id, false);
+      return article;
     },
 
-    async update(id: number, input: UpdateArticle): Promise<Article> {
-      const state = await repo.findState(id);
-      if (!state) throw notFound('article');
-      const values = toValues(input);
-      values.updatedAt = new Date();
-      // publishedAt records the first publication and is kept afterwards
-      if (input.status === 'Published' && !state.publishedAt) values.publishedAt = values.updatedAt;
-      const found = await uniqueArticleId(() => repo.update(id, values));
-      if (!found) throw notFound('article');
+    async update(_actor: Actor, id: number, input: UpdateArticle): Promise<Article> {
+      const article = await withTransaction(db, async (tx) => {
+        const articles = articlesRepository(tx);
+        const state = await articles.findState(id);
+        if (!state) throw notFound('article');
+        const values = toValues(input, input.category ?? state.category);
+        values.updatedAt = new Date();
+        // publishedAt records the first publication and is kept afterwards
+        if (input.status === 'Published' && !state.publishedAt) values.publishedAt = values.updatedAt;
+        const found = await uniqueArticleId(() => articles.update(id, values));
+        if (!found) throw notFound('article');
+        return (await articles.findById(id, false))!;
+      });
       await cache.invalidate();
-      return this.get(id, false);
+      return article;
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw notFound('article');
+    async remove(_actor: Actor, id: number): Promise<void> {
+      if (!(await withTransaction(db, (tx) => articlesRepository(tx).remove(id)))) throw notFound('article');
       await cache.invalidate();
     },
   };

@@ -51,7 +51,7 @@ describe('POST /api/login', () => {
     const res = await anon().post('/api/login').send(body);
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'invalid username or password', error: 'invalid username or password' });
+    expect(res.body).toEqual({ message: 'invalid username or password', error: 'invalid username or password', code: 'INVALID_CREDENTIALS' });
     expect(sidCookie(res)).toBeUndefined();
   });
 
@@ -258,7 +258,7 @@ describe('bad requests never answer 500', () => {
     const res = await anon().post('/api/login').set('Content-Type', 'application/json').send('{"username": "admin",');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'malformed JSON body', error: 'malformed JSON body' });
+    expect(res.body).toEqual({ message: 'malformed JSON body', error: 'malformed JSON body', code: 'BAD_REQUEST' });
   });
 
   it('when the content type is not JSON, then 400', async () => {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/errors';
-import type { AppContext } from '../../lib/context';
+import type { Config } from '../../config';
 import { loginLimiter } from '../../lib/rate-limit';
 import type { AuthService } from './auth.service';
 
@@ -20,15 +20,15 @@ function signIn(req: Request, userId: number, rememberMe: boolean): Promise<void
   });
 }
 
-export function authRouter(ctx: AppContext, auth: AuthService): Router {
+export function authRouter(config: Config, auth: AuthService): Router {
   const router = Router();
 
   router.get('/user', (req, res) => {
-    if (!req.user) throw new AppError(401, 'not signed in');
+    if (!req.user) throw new AppError(401, 'UNAUTHENTICATED', 'not signed in');
     res.set('Cache-Control', 'no-store').json(req.user);
   });
 
-  router.post('/login', loginLimiter(ctx.config.loginRateLimit), async (req, res) => {
+  router.post('/login', loginLimiter(config.loginRateLimit), async (req, res) => {
     const input = loginSchema.parse(req.body);
     const user = await auth.login(input.username, input.password);
     await signIn(req, user.id, input.rememberMe);
@@ -36,7 +36,7 @@ export function authRouter(ctx: AppContext, auth: AuthService): Router {
   });
 
   router.post('/register', async (req, res) => {
-    if (!ctx.config.allowRegistration) throw new AppError(403, 'registration is turned off');
+    if (!config.allowRegistration) throw new AppError(403, 'REGISTRATION_CLOSED', 'registration is turned off');
     const input = registerSchema.parse(req.body);
     const user = await auth.register(input);
     await signIn(req, user.id, false);

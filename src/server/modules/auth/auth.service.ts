@@ -8,18 +8,23 @@ const DUMMY_HASH = `${'0'.repeat(128)}.${'0'.repeat(32)}`;
 
 export function authService(users: UsersRepository) {
   return {
+    findUser: (id: number): Promise<PublicUser | undefined> => users.findById(id),
+
+    /** The data export's part: accounts without their password hashes. */
+    exportPart: async () => ({ users: await users.listAll() }),
+
     async login(username: string, password: string): Promise<PublicUser> {
       const found = await users.findWithPassword(username);
       // verify even when the user is missing so timing does not reveal which usernames exist
       // (against a well-formed hash: a malformed one returns before scrypt runs)
       const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
-      if (!found || !ok) throw new AppError(401, 'invalid username or password');
+      if (!found || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalid username or password');
       return found.user;
     },
 
     async register(input: { username: string; password: string; email: string | null }): Promise<PublicUser> {
       const created = await users.create({ ...input, password: await hashPassword(input.password), role: 'user' });
-      if (!created) throw new AppError(409, 'username already exists');
+      if (!created) throw new AppError(409, 'CONFLICT', 'username already exists');
       return created;
     },
 

@@ -41,4 +41,3 @@ export function categoriesRepository(db: Db) {
     },
   };
 }
-export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -1,14 +1,25 @@
 import type { z } from 'zod';
+import type { Category, createCategorySchema, updateCategorySchema } from '../../../shared/schemas/categories';
+import { validationMessages } from '../../../shared/validation';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
-import type { Category, createCategorySchema, updateCategorySchema } from '../../../shared/schemas/categories';
-import type { CategoriesRepository } from './categories.repository';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { categoriesRepository } from './categories.repository';
 
 export type CreateCategory = z.output<typeof createCategorySchema>;
 export type UpdateCategory = z.output<typeof updateCategorySchema>;
 
-export function categoriesService(repo: CategoriesRepository, cache: PublicCache) {
+export function categoriesService(db: Db, cache: PublicCache) {
+  const repo = categoriesRepository(db);
+  /** Runs a write in a transaction, then empties the public cache everywhere. */
+  const write = async <T>(work: (r: ReturnType<typeof categoriesRepository>) => Promise<T>): Promise<T> => {
+    const result = await withTransaction(db, (tx) => work(categoriesRepository(tx)));
+    await cache.invalidate();
+    return result;
+  };
+
   return {
     list: (): Promise<Category[]> => repo.list(),
 
@@ -24,35 +35,36 @@ export function categoriesService(repo: CategoriesRepository, cache: PublicCache
       return category;
     },
 
-    async create(input: CreateCategory): Promise<Category> {
+    exportPart: async () => ({ categories: await repo.list() }),
+
+    async create(_actor: Actor, input: CreateCategory): Promise<Category> {
       try {
-        const created = await repo.insert({
-          type: input.type,
-          title: input.title,
-          translationKey: input.translationKey || null,
-          // spec section 2: the base path defaults to '/' plus the type
-          basePath: input.basePath || `/${input.type}`,
-        });
-        await cache.invalidate();
-        return created;
+        return await write((r) =>
+          r.insert({
+            type: input.type,
+            title: input.title,
+            translationKey: input.translationKey || null,
+            // docs/product-spec.md, section 2: the base path defaults to '/' plus the type
+            basePath: input.basePath || `/${input.type}`,
+          }),
+        );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError(409, 'a category with this type already exists', { type: ['type already in use'] });
+        if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'a category with this type already exists', { type: [validationMessages.typeTaken] });
         throw err;
       }
     },
 
-    /** Only the name and the translation key change; a blank key leaves the stored one (spec section 5). */
-    async update(id: number, input: UpdateCategory): Promise<Category> {
+    /** Only the name and the translation key change; a blank key leaves the stored one (docs/product-spec.md, section 5). */
+    async update(_actor: Actor, id: number, input: UpdateCategory): Promise<Category> {
       const values = input.translationKey ? { title: input.title, translationKey: input.translationKey } : { title: input.title };
-      const updated = await repo.update(id, values);
+      const updated = await write((r) => r.update(id, values));
       if (!updated) throw notFound('category');
-      await cache.invalidate();
       return updated;
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw notFound('category');
-      await cache.invalidate();
+    async remove(_actor: Actor, id: number): Promise<void> {
+      if (!(await write((r) => r.remove(id)))) throw notFound('category');
     },
   };
 }
+export type CategoriesService = ReturnType<typeof categoriesService>;

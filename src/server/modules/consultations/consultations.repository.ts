@@ -46,4 +46,3 @@ export function consultationsRepository(db: Db) {
     },
   };
 }
-export type ConsultationsRepository = ReturnType<typeof consultationsRepository>;

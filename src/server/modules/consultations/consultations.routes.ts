@@ -1,21 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import { idParamSchema, paginationSchema } from '../../../shared/schemas/common';
 import { createConsultationSchema, updateConsultationSchema } from '../../../shared/schemas/consultations';
-import { requireAdmin } from '../../lib/auth-guards';
-import { sendUncached } from '../../lib/cached-reply';
-import type { AppContext } from '../../lib/context';
+import { sendUncached } from '../../lib/public-cache';
 import { consultationLimiter } from '../../lib/rate-limit';
-import { consultationsRepository } from './consultations.repository';
-import { consultationsService } from './consultations.service';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
+import type { ConsultationsService } from './consultations.service';
 
-export function consultationsRouter(ctx: AppContext): Router {
+/** Mounted at /api: the public enquiry post, and the back office's enquiry list (admins). */
+export function consultationsRouter(consultations: ConsultationsService, rateLimit: number): Router {
   const router = Router();
   const admin = Router();
-  const consultations = consultationsService(consultationsRepository(ctx.db));
 
-  router.post('/public/consultations', consultationLimiter(ctx.config.consultationRateLimit), async (req, res) => {
+  router.post('/public/consultations', consultationLimiter(rateLimit), async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
-    sendUncached(res, await consultations.create(input), 201);
+    sendUncached(res, await consultations.create(actorOf(req), input), 201);
   });
 
   admin.get('/', requireAdmin, async (req, res) => {
@@ -32,12 +30,12 @@ export function consultationsRouter(ctx: AppContext): Router {
   async function updateConsultation(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateConsultationSchema.parse(req.body);
-    sendUncached(res, await consultations.update(id, input));
+    sendUncached(res, await consultations.update(actorOf(req), id, input));
   }
 
   admin.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
-    await consultations.remove(id);
+    await consultations.remove(actorOf(req), id);
     sendUncached(res, { message: 'consultation deleted', id });
   });
 

@@ -1,15 +1,18 @@
 import type { z } from 'zod';
 import type { Consultation, ConsultationList, createConsultationSchema, updateConsultationSchema } from '../../../shared/schemas/consultations';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { ConsultationsRepository } from './consultations.repository';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { consultationsRepository } from './consultations.repository';
 
 export type CreateConsultation = z.output<typeof createConsultationSchema>;
 export type UpdateConsultation = z.output<typeof updateConsultationSchema>;
 
 /** Enquiries are not part of the public cache, so writes here leave it alone. */
-export function consultationsService(repo: ConsultationsRepository) {
+export function consultationsService(db: Db) {
+  const repo = consultationsRepository(db);
   return {
-    create: (input: CreateConsultation): Promise<Consultation> => repo.insert(input),
+    create: (_actor: Actor, input: CreateConsultation): Promise<Consultation> => withTransaction(db, (tx) => consultationsRepository(tx).insert(input)),
 
     list: (page: number, pageSize: number): Promise<ConsultationList> => repo.page((page - 1) * pageSize, pageSize),
 
@@ -19,15 +22,18 @@ export function consultationsService(repo: ConsultationsRepository) {
       return found;
     },
 
-    async update(id: number, input: UpdateConsultation): Promise<Consultation> {
+    exportPart: async () => ({ consultations: await repo.all() }),
+
+    async update(_actor: Actor, id: number, input: UpdateConsultation): Promise<Consultation> {
       const values = { updatedAt: new Date(), ...(input.status && { status: input.status }), ...(input.note !== undefined && { note: input.note }) };
-      const updated = await repo.update(id, values);
+      const updated = await withTransaction(db, (tx) => consultationsRepository(tx).update(id, values));
       if (!updated) throw notFound('consultation');
       return updated;
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw notFound('consultation');
+    async remove(_actor: Actor, id: number): Promise<void> {
+      if (!(await withTransaction(db, (tx) => consultationsRepository(tx).remove(id)))) throw notFound('consultation');
     },
   };
 }
+export type ConsultationsService = ReturnType<typeof consultationsService>;

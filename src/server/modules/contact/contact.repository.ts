@@ -28,4 +28,3 @@ export function contactRepository(db: Db) {
     all: (): Promise<ContactRow[]> => db.select().from(contactInfo).orderBy(asc(contactInfo.id)),
   };
 }
-export type ContactRepository = ReturnType<typeof contactRepository>;

@@ -1,33 +1,42 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { updateContactSchema } from '../../../shared/schemas/contact';
-import { isAdmin, requireAdmin } from '../../lib/auth-guards';
-import { sendUncached } from '../../lib/cached-reply';
-import type { AppContext } from '../../lib/context';
-import { sendCached } from '../../lib/public-cache';
-import { uploadsRepository } from '../uploads/uploads.repository';
-import { contactRepository } from './contact.repository';
-import { contactService } from './contact.service';
+import { updateContactSchema, uploadPlatformSchema } from '../../../shared/schemas/contact';
+import { AppError } from '../../lib/errors';
+import { sendUncached } from '../../lib/public-cache';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
+import type { ContactService } from './contact.service';
 
-export function contactRouter(ctx: AppContext): Router {
-  const router = Router();
-  const routes = Router();
-  const contact = contactService(contactRepository(ctx.db), uploadsRepository(ctx.db), ctx.cache);
+const MAX_BYTES = 5 * 1024 * 1024;
 
-  routes.get('/', async (req, res) => {
-    if (isAdmin(req)) return sendUncached(res, await contact.get());
-    // the same for every visitor, so a CDN may keep it briefly; signed-in admins bypass it
-    res.vary('Cookie');
-    await sendCached(req, res, ctx.cache, 'contact', () => contact.get());
+/** One `qrcode` file in memory (it goes to the database, not to disk); multer's errors become ours. */
+const receiveQrcode: RequestHandler = (req, res, next) => {
+  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } }).single('qrcode');
+  single(req, res, (err: unknown) => {
+    if (!err) return next();
+    if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'file too large, cannot exceed 5MB'));
+    next(new AppError(400, 'BAD_REQUEST', err instanceof Error ? `invalid upload: ${err.message}` : 'invalid upload'));
   });
+};
 
-  routes.route('/:id').patch(requireAdmin, updateContact).put(requireAdmin, updateContact);
+/**
+ * Contact writes and the QR code upload (admins), mounted at /api. GET /api/contact is a public
+ * read: src/server/read-model/public-reads.ts.
+ */
+export function contactRouter(contact: ContactService): Router {
+  const router = Router();
+
+  router.route('/contact/:id').patch(requireAdmin, updateContact).put(requireAdmin, updateContact);
   async function updateContact(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateContactSchema.parse(req.body);
-    sendUncached(res, await contact.update(id, input));
+    sendUncached(res, await contact.update(actorOf(req), id, input));
   }
 
-  router.use('/contact', routes);
+  router.post('/upload/qrcode', requireAdmin, receiveQrcode, async (req, res) => {
+    const { platform } = uploadPlatformSchema.parse(req.body ?? {});
+    if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'no file uploaded: send the image in the field "qrcode"');
+    sendUncached(res, await contact.uploadQrcode(actorOf(req), platform, req.file.buffer));
+  });
   return router;
 }

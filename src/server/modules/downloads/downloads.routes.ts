@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -15,7 +14,7 @@ interface DownloadFile {
   builtOnly?: boolean;
 }
 
-/** The static files of the download centre (spec section 7, static files). */
+/** The static files of the download centre (docs/product-spec.md, section 7, static files). */
 export const DOWNLOADS: Record<string, DownloadFile> = {
   '/downloads/project-download.zip': { file: 'project-download.zip', type: 'application/zip', attachment: true, builtOnly: true },
   '/downloads/deployment-scripts.zip': { file: 'deployment-scripts.zip', type: 'application/zip', attachment: true, builtOnly: true },
@@ -34,7 +33,7 @@ export interface DownloadsOptions {
   sourceDir?: string | null;
 }
 
-export function downloadsRouter(_ctx: AppContext, opts: DownloadsOptions = {}): Router {
+export function downloadsRouter(opts: DownloadsOptions = {}): Router {
   const dir = opts.dir ?? path.join(root, 'dist/downloads');
   const sourceDir = opts.sourceDir === undefined ? path.join(root, 'deploy') : opts.sourceDir;
   const router = Router();
@@ -43,7 +42,7 @@ export function downloadsRouter(_ctx: AppContext, opts: DownloadsOptions = {}): 
     router.get(url, (_req, res, next) => {
       const candidates = [dir, ...(sourceDir && !download.builtOnly ? [sourceDir] : [])].map((d) => path.join(d, download.file));
       const found = candidates.find((f) => fs.existsSync(f));
-      if (!found) throw new AppError(404, `${path.basename(download.file)} is not available: build it with npm run build`);
+      if (!found) throw new AppError(404, 'NOT_BUILT', `${path.basename(download.file)} is not available: build it with npm run build`);
 
       const name = path.basename(download.file);
       res.type(download.type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../../lib/auth-guards';
+import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../auth/auth.guards';
 import { setupApiSuite } from '../../test/test-app';
 
 const api = setupApiSuite();

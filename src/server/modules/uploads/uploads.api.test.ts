@@ -69,7 +69,7 @@ describe('POST /api/upload/qrcode', () => {
     const res = await upload(api.admin, 'wechat', oversizedPng());
 
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'file too large, cannot exceed 5MB', error: 'file too large, cannot exceed 5MB' });
+    expect(res.body).toEqual({ message: 'file too large, cannot exceed 5MB', error: 'file too large, cannot exceed 5MB', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('when the file, the platform or the multipart body is missing or wrong, then 400', async () => {

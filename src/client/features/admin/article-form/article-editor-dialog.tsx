@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreateArticle, useUpdateArticle } from '@/features/admin/articles';
 import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/i18n/error-message';
 import { createArticleSchema, type Article } from '@shared/schemas/articles';
-import { useCreateArticle } from '../articles/api/create-article';
-import { useUpdateArticle } from '../articles/api/update-article';
-import { errorMessage } from '../shared/error-message';
 import { DiscardDialog } from '../shared/discard-dialog';
 import { useGuardedClose } from '../shared/use-guarded-close';
 import { DraftBanner } from './components/draft-banner';
@@ -24,6 +23,7 @@ const resolver = zodResolver(createArticleSchema) as unknown as Resolver<Article
 /** The create or edit dialog around the form: saving, toasts of section 8, and never losing work. */
 export function ArticleEditorDialog({ article, author, onClose }: { article: Article | null; author: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const editing = article !== null;
   const form = useForm<ArticleFormValues, unknown, ArticleFormOutput>({ resolver, defaultValues: toFormValues(article) });
   const values = form.watch();
@@ -81,7 +81,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
     });
   };
   const onInvalid = (errors: FieldErrors<ArticleFormValues>) => {
-    // spec section 5: an update missing title, content or category says so and sends nothing
+    // docs/product-spec.md, section 5: an update missing title, content or category says so and sends nothing
     if (editing && (errors.title || errors.content || errors.category)) {
       toast.error(t('articles.toast.updateFailed'), { description: t('articles.toast.updateMissing') });
     }

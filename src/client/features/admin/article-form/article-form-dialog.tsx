@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
-import { useAdminArticle } from '../articles/api/get-article';
-import { errorMessage, errorStatus } from '../shared/error-message';
+import { useErrorMessage } from '@/i18n/error-message';
+import { useAdminArticle } from '@/features/admin/articles';
+import { errorStatus } from '../shared/error-message';
 import { ArticleEditorDialog } from './article-editor-dialog';
 
 /**
@@ -14,6 +15,7 @@ import { ArticleEditorDialog } from './article-editor-dialog';
  */
 export default function ArticleFormDialog({ articleId, onClose }: { articleId: number | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const user = useUser().data;
   const query = useAdminArticle(articleId);
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ArticleCategory, ArticleStatus } from '@shared/catalog';
 import type { Article, CreateArticleInput, TableData, createArticleSchema } from '@shared/schemas/articles';
 
-/** What the form edits; validated with the shared createArticleSchema (spec section 5). */
+/** What the form edits; validated with the shared createArticleSchema (docs/product-spec.md, section 5). */
 export interface ArticleFormValues {
   title: string;
   content: string;
@@ -44,7 +44,7 @@ export function cleanTableData(table: TableData | null | undefined): TableData |
 export type SaveIntent = 'draft' | 'publish';
 
 /**
- * 'Save as draft' forces Draft and 'publish/update' forces Published (spec section 2); the one
+ * 'Save as draft' forces Draft and 'publish/update' forces Published (docs/product-spec.md, section 2); the one
  * exception: updating an article whose status select says Archived keeps it archived, so archiving
  * stays possible from the form.
  */

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/session';
+import { useErrorMessage } from '@/i18n/error-message';
 import type { Article } from '@shared/schemas/articles';
-import { errorMessage, errorStatus } from '../shared/error-message';
+import { errorStatus } from '../shared/error-message';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useAdminArticles } from './api/get-articles';
@@ -22,11 +23,12 @@ import { useArticleDialogs } from './lib/use-article-dialogs';
 import { useListParams } from './lib/use-list-params';
 
 // the form (with TipTap) is its own chunk, fetched as soon as the list shows
-const loadForm = () => import('../article-form/article-form-dialog');
+const loadForm = () => import('@/features/admin/article-form');
 const ArticleFormDialog = lazy(loadForm);
 
 export default function ArticlesPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   useAdminTitle(t('articles.title'));
   const username = useUser().data?.username ?? '';
   const qc = useQueryClient();
@@ -43,7 +45,7 @@ export default function ArticlesPage() {
     toast.error(t('articles.toast.fetchFailed'), {
       description: t('articles.toast.fetchFailedText', { status, message: errorMessage(query.error, t('shared.errors.network')) }),
     });
-  }, [query.error, query.errorUpdatedAt, t]);
+  }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
   const articles = useMemo(() => query.data ?? [], [query.data]);
   const filtered = useMemo(() => filterArticles(articles, filters), [articles, filters]);

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { isAdminPath, isSignInPath, paths } from '@shared/paths';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isAdminPath } from '@/app/admin-paths';
 import { useUser } from '@/lib/session';
 import { AdminI18n } from '../shared/admin-i18n';
 import { AdminLogo } from '../shared/admin-logo';
@@ -16,8 +16,9 @@ import { StartOverlay } from './components/start-overlay';
 
 /** Where to go once signed in: the protected page that sent the visitor here, else /articles. */
 export function signedInTarget(from: unknown): string {
-  if (typeof from !== 'string' || !isAdminPath(from.split('?')[0] ?? '')) return '/articles';
-  return /^\/(auth|login)\b/.test(from) ? '/articles' : from;
+  if (typeof from !== 'string') return paths.articles;
+  const pathname = from.split('?')[0] ?? '';
+  return isAdminPath(pathname) && !isSignInPath(pathname) ? from : paths.articles;
 }
 
 function AuthScreen() {
@@ -40,7 +41,7 @@ function AuthScreen() {
       <StartOverlay ready={!user.isPending} />
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between">
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <Link to={paths.home} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('auth.backToSite')}
           </Link>

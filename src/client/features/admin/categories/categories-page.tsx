@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { defaultLanguage } from '@shared/languages';
+import { paths } from '@shared/paths';
 import { categoriesQuery } from '@/lib/public-queries';
+import { useErrorMessage } from '@/i18n/error-message';
 import type { Category } from '@shared/schemas/categories';
-import { errorMessage } from '../shared/error-message';
 import { PageHeader } from '../shared/page-header';
 import { useIsDesktop } from '../shared/use-media-query';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { CategoryEditDialog } from './components/category-edit-dialog';
 
-/** ID, type, name, translation key, base path, edit; 'total N main categories' (spec section 2). */
+/** ID, type, name, translation key, base path, edit; 'total N main categories' (docs/product-spec.md, section 2). */
 export default function CategoriesPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   useAdminTitle(t('categories.title'));
-  const query = useQuery(categoriesQuery());
+  const query = useQuery(categoriesQuery(defaultLanguage));
   const [editing, setEditing] = useState<Category | null>(null);
   const desktop = useIsDesktop();
   const categories = query.data ?? [];
@@ -54,7 +57,7 @@ export default function CategoriesPage() {
                   </p>
                   <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                     <code className="rounded bg-muted px-1.5 py-0.5">{cat.type}</code>
-                    <code>{cat.basePath || `/${cat.type}`}</code>
+                    <code>{cat.basePath || paths.section(cat.type)}</code>
                     <span>{cat.translationKey || '—'}</span>
                   </p>
                 </div>
@@ -94,7 +97,7 @@ export default function CategoriesPage() {
                   <TableCell className="font-medium">{cat.title}</TableCell>
                   <TableCell className="text-muted-foreground">{cat.translationKey || '—'}</TableCell>
                   <TableCell>
-                    <code className="text-xs">{cat.basePath || `/${cat.type}`}</code>
+                    <code className="text-xs">{cat.basePath || paths.section(cat.type)}</code>
                   </TableCell>
                   <TableCell className="pr-5 text-right">
                     <Button variant="ghost" size="sm" onClick={() => setEditing(cat)} aria-label={t('categories.editLabel', { name: cat.title })}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorMessage } from '@/i18n/error-message';
 import type { Consultation } from '@shared/schemas/consultations';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
@@ -22,6 +23,7 @@ import { useConsultationParams } from './lib/use-consultation-params';
  */
 export default function ConsultationsPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   useAdminTitle(t('consultations.title'));
   const { filters, page, update } = useConsultationParams();
   const filtering = hasFilters(filters);
@@ -32,8 +34,8 @@ export default function ConsultationsPage() {
   const [deleting, setDeleting] = useState<Consultation | null>(null);
 
   useEffect(() => {
-    if (query.error) toast.error(t('consultations.toast.fetchFailed'), { description: query.error.message });
-  }, [query.error, query.errorUpdatedAt, t]);
+    if (query.error) toast.error(t('consultations.toast.fetchFailed'), { description: errorMessage(query.error) });
+  }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
   const { rows, total } = useMemo(() => {
     if (filtering) {

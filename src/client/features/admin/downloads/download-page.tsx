@@ -8,7 +8,7 @@ import { downloads, type DownloadTab } from './downloads-catalog';
 
 const tabs: DownloadTab[] = ['code', 'scripts', 'docs'];
 
-/** Code package, deployment scripts and docs (spec section 2, download centre). */
+/** Code package, deployment scripts and docs (docs/product-spec.md, section 2, download centre). */
 export default function DownloadPage() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('downloads.title'));

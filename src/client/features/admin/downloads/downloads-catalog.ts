@@ -1,4 +1,5 @@
 import { BookOpen, FileArchive, FileCode2, FileText, type LucideIcon } from 'lucide-react';
+import { files } from '@shared/paths';
 
 export type DownloadTab = 'code' | 'scripts' | 'docs';
 export type FailureKey = 'failedCode' | 'failedScripts' | 'failedDocs' | 'openFailed';
@@ -13,16 +14,16 @@ export interface DownloadEntry {
   icon: LucideIcon;
 }
 
-/** The files of the download centre (spec sections 2 and 7, static files). */
+/** The files of the download centre (docs/product-spec.md, sections 2 and 7, static files). */
 export const downloads: DownloadEntry[] = [
-  { key: 'project', tab: 'code', url: '/downloads/project-download.zip', action: 'download', failure: 'failedCode', icon: FileArchive },
-  { key: 'scriptsZip', tab: 'scripts', url: '/downloads/deployment-scripts.zip', action: 'download', failure: 'failedScripts', icon: FileArchive },
-  { key: 'setup', tab: 'scripts', url: '/setup.cjs', action: 'download', failure: 'failedScripts', icon: FileCode2 },
-  { key: 'deploy', tab: 'scripts', url: '/deploy.cjs', action: 'download', failure: 'failedScripts', icon: FileCode2 },
-  { key: 'check', tab: 'scripts', url: '/check-environment.cjs', action: 'download', failure: 'failedScripts', icon: FileCode2 },
-  { key: 'techdocs', tab: 'docs', url: '/techdocs/index.html', action: 'open', failure: 'openFailed', icon: BookOpen },
-  { key: 'instructions', tab: 'docs', url: '/downloads/download-instructions.md', action: 'download', failure: 'failedDocs', icon: FileText },
-  { key: 'guide', tab: 'docs', url: '/downloads/deployment-guide.md', action: 'download', failure: 'failedDocs', icon: FileText },
+  { key: 'project', tab: 'code', url: files.projectZip, action: 'download', failure: 'failedCode', icon: FileArchive },
+  { key: 'scriptsZip', tab: 'scripts', url: files.scriptsZip, action: 'download', failure: 'failedScripts', icon: FileArchive },
+  { key: 'setup', tab: 'scripts', url: files.setupScript, action: 'download', failure: 'failedScripts', icon: FileCode2 },
+  { key: 'deploy', tab: 'scripts', url: files.deployScript, action: 'download', failure: 'failedScripts', icon: FileCode2 },
+  { key: 'check', tab: 'scripts', url: files.checkScript, action: 'download', failure: 'failedScripts', icon: FileCode2 },
+  { key: 'techdocs', tab: 'docs', url: files.techdocsHtml, action: 'open', failure: 'openFailed', icon: BookOpen },
+  { key: 'instructions', tab: 'docs', url: files.downloadInstructions, action: 'download', failure: 'failedDocs', icon: FileText },
+  { key: 'guide', tab: 'docs', url: files.deploymentGuide, action: 'download', failure: 'failedDocs', icon: FileText },
 ];
 
 export const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
@@ -11,7 +12,7 @@ import { RightsNeeded } from './components/rights-needed';
 import { SigningOutProvider, useSigningOut } from './signing-out';
 
 /**
- * The protected-route guard (spec sections 2 and 6): a spinner while the user loads, /auth when
+ * The protected-route guard (docs/product-spec.md, section 2 and 6): a spinner while the user loads, /auth when
  * nobody is signed in, the rights-needed screen for a role-user, else the back office.
  */
 function AdminGuard() {
@@ -43,7 +44,7 @@ function AdminGuard() {
       </main>
     );
   }
-  if (!user.data) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!user.data) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
   if (user.data.role !== 'admin') return <RightsNeeded user={user.data} />;
   return <AdminShell user={user.data} />;
 }

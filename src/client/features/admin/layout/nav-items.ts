@@ -1,21 +1,24 @@
 import { Download, FileText, FolderTree, MessageSquareText, Settings, type LucideIcon } from 'lucide-react';
+import { adminScreens, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 
 export interface NavItem {
   to: string;
-  key: 'articles' | 'categories' | 'consultations' | 'settings' | 'download';
+  key: AdminScreenKey;
   icon: LucideIcon;
 }
 
-/** The sidebar's two groups (spec section 2, admin layout). */
-export const navGroups: { key: 'mainFunctions' | 'systemSettings'; items: NavItem[] }[] = [
-  {
-    key: 'mainFunctions',
-    items: [
-      { to: '/articles', key: 'articles', icon: FileText },
-      { to: '/categories', key: 'categories', icon: FolderTree },
-      { to: '/consultations', key: 'consultations', icon: MessageSquareText },
-      { to: '/settings', key: 'settings', icon: Settings },
-    ],
-  },
-  { key: 'systemSettings', items: [{ to: '/download', key: 'download', icon: Download }] },
-];
+const icons: Record<AdminScreenKey, LucideIcon> = {
+  articles: FileText,
+  categories: FolderTree,
+  consultations: MessageSquareText,
+  settings: Settings,
+  download: Download,
+};
+
+const groups: readonly AdminNavGroup[] = ['mainFunctions', 'systemSettings'];
+
+/** The sidebar's two groups (docs/product-spec.md, section 2, admin layout): the back-office screens of shared/paths. */
+export const navGroups: { key: AdminNavGroup; items: NavItem[] }[] = groups.map((group) => ({
+  key: group,
+  items: adminScreens.filter((s) => s.group === group).map(({ path, key }) => ({ to: path, key, icon: icons[key] })),
+}));

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '../shared/error-message';
+import { useErrorMessage } from '@/i18n/error-message';
 import { PageHeader } from '../shared/page-header';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { useAdminTitle } from '../shared/use-admin-title';
@@ -27,6 +27,7 @@ const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFo
 
 export default function SettingsPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   useAdminTitle(t('settings.title'));
   const [params, setParams] = useSearchParams();
   const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'contact';
@@ -34,7 +35,7 @@ export default function SettingsPage() {
   const query = useContactForSettings();
   const update = useUpdateContact();
   const form = useForm<ContactFormValues>({ resolver, defaultValues: toContactForm(undefined) });
-  // read-only until 'edit contact details' (spec section 4)
+  // read-only until 'edit contact details' (docs/product-spec.md, section 4)
   const [editing, setEditing] = useState(false);
   useUnsavedChanges(editing && form.formState.isDirty);
 
@@ -43,8 +44,8 @@ export default function SettingsPage() {
     if (!editing && query.data) form.reset(toContactForm(query.data));
   }, [query.data, editing, form]);
   useEffect(() => {
-    if (query.error) toast.error(t('settings.toast.loadFailed'), { description: query.error.message });
-  }, [query.error, query.errorUpdatedAt, t]);
+    if (query.error) toast.error(t('settings.toast.loadFailed'), { description: errorMessage(query.error) });
+  }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
   const cancel = async () => {
     const fresh = await query.refetch();

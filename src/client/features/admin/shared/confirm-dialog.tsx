@@ -28,7 +28,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** The destructive "are you sure?" question used by the admin delete and discard dialogs (spec sections 2 and 8). */
+/** The destructive "are you sure?" question used by the admin delete and discard dialogs (docs/product-spec.md, section 2 and 8). */
 export function ConfirmDialog({
   open,
   title,

@@ -8,7 +8,7 @@ export function fieldAria(id: string, error?: string, hint?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
-/** Label, control, hint and the field's error in red under it (spec section 5). */
+/** Label, control, hint and the field's error in red under it (docs/product-spec.md, section 5). */
 export function FormField({
   id,
   label,

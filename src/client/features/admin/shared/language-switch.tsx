@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useLanguage } from '@/features/site/layout/use-language';
+import { useLanguage } from '@/features/site/layout';
 import { cn } from '@/lib/utils';
 
 /** Toggles between Chinese and English; the same stored choice as the public site. */

@@ -10,7 +10,7 @@ const articleTone: Record<string, string> = {
 };
 const articleLabel = { published: 'Published', draft: 'Draft', archived: 'Archived' } as const;
 
-/** Published, draft and archived get their labels whatever the case; others show raw or 'unknown' (spec section 4). */
+/** Published, draft and archived get their labels whatever the case; others show raw or 'unknown' (docs/product-spec.md, section 4). */
 export function ArticleStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('common');
   const key = (status ?? '').toLowerCase() as keyof typeof articleLabel;
@@ -22,7 +22,7 @@ export function ArticleStatusBadge({ status }: { status: string | null | undefin
   );
 }
 
-/** Yellow pending, blue processing, green completed, red cancelled (spec section 4). */
+/** Yellow pending, blue processing, green completed, red cancelled (docs/product-spec.md, section 4). */
 const consultationTone: Record<ConsultationStatus, string> = {
   Pending: 'border-transparent bg-yellow-100 text-yellow-900',
   Processing: 'border-transparent bg-blue-100 text-blue-800',

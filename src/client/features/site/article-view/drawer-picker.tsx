@@ -19,7 +19,7 @@ interface DrawerPickerProps {
 
 /**
  * Mobile-only bottom drawer holding a list of links (service sidebar, news list). It opens after
- * 100 ms and closes on navigation (spec section 2); a tap on the current link closes it too.
+ * 100 ms and closes on navigation (docs/product-spec.md, section 2); a tap on the current link closes it too.
  */
 export function DrawerPicker({ triggerLabel, current, title, description, children }: DrawerPickerProps) {
   const { t } = useTranslation(['site', 'common']);

@@ -3,7 +3,7 @@ import type { TableData } from '@shared/schemas/articles';
 const cell = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /**
- * An article's tableData arrives as an object or as a JSON string (spec section 3). Anything that
+ * An article's tableData arrives as an object or as a JSON string (docs/product-spec.md, section 3). Anything that
  * is not a table with headers or rows gives null, so a malformed value never breaks the page.
  */
 export function parseTableData(value: unknown): TableData | null {

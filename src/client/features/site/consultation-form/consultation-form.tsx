@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useErrorMessage } from '@/i18n/error-message';
 import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { emptyConsultation, validateConsultation, type ConsultationField, type ConsultationFormValues } from './consultation-validation';
@@ -26,11 +27,12 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
 }
 
 /**
- * The enquiry form of home and /contact (spec sections 2 and 5): all fields required, else a
+ * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields required, else a
  * destructive toast and nothing sent; spinner while sending; cleared after success.
  */
 export function ConsultationForm({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const id = useId();
   const [values, setValues] = useState<ConsultationFormValues>(emptyConsultation);
   const [invalid, setInvalid] = useState<ConsultationField[]>([]);
@@ -61,7 +63,7 @@ export function ConsultationForm({ className }: { className?: string }) {
         setValues(emptyConsultation);
         setInvalid([]);
       },
-      onError: (err) => toast.error(t('contact.toast.failureTitle'), { description: err.message || t('contact.toast.failureDefault') }),
+      onError: (err) => toast.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) }),
     });
   };
 

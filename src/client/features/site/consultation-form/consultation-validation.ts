@@ -20,7 +20,7 @@ const fields: ConsultationField[] = ['name', 'email', 'phone', 'service', 'messa
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The enquiry form's rule (spec section 5): every field is required, the email must look like one and
+ * The enquiry form's rule (docs/product-spec.md, section 5): every field is required, the email must look like one and
  * the service must be one of the five; values are trimmed. Nothing is sent unless ok.
  */
 export function validateConsultation(values: ConsultationFormValues): ConsultationValidation {

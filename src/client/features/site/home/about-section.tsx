@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const stats = ['cases', 'satisfaction', 'experts', 'years'] as const;
 const points = ['founded', 'headquarters', 'categories'] as const;
 
-/** Founded 2010, Singapore headquarters, five categories, hours and the four claims of spec section 1. */
+/** Founded 2010, Singapore headquarters, five categories, hours and the four claims of docs/product-spec.md, section 1. */
 export function AboutSection() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsultationForm } from '@/features/site/consultation-form';
 import { ContactDetails } from '@/features/site/layout';
 
-/** The enquiry form and the contact details (spec section 2). */
+/** The enquiry form and the contact details (docs/product-spec.md, section 2). */
 export function ContactSection() {
   const { t } = useTranslation();
   return (

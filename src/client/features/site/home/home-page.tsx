@@ -10,7 +10,7 @@ import { ServicesSection } from './services-section';
 // the chunk has arrived, and no other page downloads it.
 const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
 
-/** / : hero, services, about, testimonials, contact (spec section 2). */
+/** / : hero, services, about, testimonials, contact (docs/product-spec.md, section 2). */
 export function HomePage() {
   const { t } = useTranslation();
   return (

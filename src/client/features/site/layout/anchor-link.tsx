@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@shared/paths';
 
 export type HomeAnchor = 'about' | 'services' | 'contact';
 
@@ -16,19 +17,19 @@ export function scrollToSection(id: string): boolean {
 
 /**
  * A link to /#about, /#services or /#contact: on home it scrolls smoothly in place, elsewhere it
- * navigates home and the section is scrolled to there (spec section 2).
+ * navigates home and the section is scrolled to there (docs/product-spec.md, section 2).
  */
 export function AnchorLink({ anchor, onClick, ...props }: { anchor: HomeAnchor } & Omit<ComponentProps<typeof Link>, 'to'>) {
   const { pathname } = useLocation();
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || pathname !== '/') return;
+    if (e.defaultPrevented || pathname !== paths.home) return;
     if (scrollToSection(anchor)) {
       e.preventDefault();
       window.history.replaceState(window.history.state, '', `#${anchor}`);
     }
   };
-  return <Link to={`/#${anchor}`} onClick={handleClick} {...props} />;
+  return <Link to={paths.homeAnchor(anchor)} onClick={handleClick} {...props} />;
 }
 
 /** After navigation: to the hash's section when there is one, else to the top of the new page. */

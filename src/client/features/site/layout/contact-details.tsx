@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@shared/schemas/contact';
 import { contactDefaults } from '@shared/contact-defaults';
 import { Spinner } from '@/components/ui/spinner';
+import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
 import { cn } from '@/lib/utils';
 
@@ -20,9 +21,9 @@ const icons: Record<Field, LucideIcon> = {
 
 export const allContactFields: Field[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
 
-/** The contact details with the built-in fallbacks for empty fields (spec section 3). */
+/** The contact details with the built-in fallbacks for empty fields (docs/product-spec.md, section 3). */
 export function useContactInfo() {
-  return useQuery(contactQuery());
+  return useQuery(contactQuery(useContentLanguage()));
 }
 
 function valueOf(info: ContactInfo, field: Field): string {

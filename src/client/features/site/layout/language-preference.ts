@@ -1,6 +1,6 @@
 import { defaultLanguage, isLanguage, type Language } from '@/i18n/types';
 
-/** Where the visitor's choice is kept (spec section 1) and mirrored for the server renderer (issue 3). */
+/** Where the visitor's choice is kept (docs/product-spec.md, section 1) and mirrored for the server renderer (issue 3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -4,7 +4,7 @@ import { LogoMark } from './logo-mark';
 import { usePreload } from './use-preload';
 
 /**
- * The branded loading overlay of the app start (spec section 4). Only a page rendered in the browser
+ * The branded loading overlay of the app start (docs/product-spec.md, section 4). Only a page rendered in the browser
  * from the empty shell shows it: server-rendered content is never covered, in the HTML or after.
  */
 export function PreloadOverlay() {

@@ -1,18 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sections } from '@shared/catalog';
+import type { Language } from '@shared/languages';
+import { useContentLanguage } from '@/lib/content-language';
 import { articlesByCategoryQuery, contactQuery, publicArticlesQuery } from '@/lib/public-queries';
 
 export const PRELOAD_TIMEOUT_MS = 3000;
 const PRELOADED_FRESH_MS = 60_000;
 
 /** Spec section 4: all articles, the contact details and the five service categories. */
-export function preloadSiteData(qc: QueryClient): Promise<PromiseSettledResult<unknown>[]> {
+export function preloadSiteData(qc: QueryClient, lang: Language): Promise<PromiseSettledResult<unknown>[]> {
   const fresh = { staleTime: PRELOADED_FRESH_MS };
   return Promise.allSettled([
-    qc.fetchQuery({ ...publicArticlesQuery(), ...fresh }),
-    qc.fetchQuery(contactQuery()),
-    ...sections.map((s) => qc.fetchQuery({ ...articlesByCategoryQuery(s.category), ...fresh })),
+    qc.fetchQuery({ ...publicArticlesQuery(lang), ...fresh }),
+    qc.fetchQuery(contactQuery(lang)),
+    ...sections.map((s) => qc.fetchQuery({ ...articlesByCategoryQuery(s.category, lang), ...fresh })),
   ]);
 }
 
@@ -23,13 +25,14 @@ export function preloadSiteData(qc: QueryClient): Promise<PromiseSettledResult<u
  */
 export function usePreload(deferred: boolean): boolean {
   const qc = useQueryClient();
+  const lang = useContentLanguage();
   const [done, setDone] = useState(false);
   useEffect(() => {
     let cancelled = false;
     const finish = () => !cancelled && setDone(true);
     const timeout = window.setTimeout(finish, PRELOAD_TIMEOUT_MS);
     const run = () =>
-      void preloadSiteData(qc).then((results) => {
+      void preloadSiteData(qc, lang).then((results) => {
         if (results.some((r) => r.status === 'rejected')) console.warn('数据预加载失败', results.filter((r) => r.status === 'rejected'));
         finish();
       });
@@ -45,6 +48,6 @@ export function usePreload(deferred: boolean): boolean {
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, [qc, deferred]);
+  }, [qc, deferred, lang]);
   return done;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AlertTriangle, Newspaper } from 'lucide-react';
+import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
 import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
-import { DrawerPicker } from '../article-view/drawer-picker';
-import { ArticleLoading, ArticleMessage } from '../article-view/article-states';
-import { PageHero } from '../article-view/page-hero';
+import { ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { NewsArticle } from './components/news-article';
 import { NewsList } from './components/news-list';
 import { useNewsData } from './news-data';
@@ -56,8 +55,8 @@ export function NewsPage() {
         intro={t('news.intro')}
         titleAs={article ? 'p' : 'h1'}
         crumbs={[
-          { label: t('services.breadcrumb.home'), to: '/' },
-          article ? { label: t('news.title'), to: '/news' } : { label: t('news.title') },
+          { label: t('services.breadcrumb.home'), to: paths.home },
+          article ? { label: t('news.title'), to: paths.news } : { label: t('news.title') },
           ...(article ? [{ label: article.title }] : []),
         ]}
       />

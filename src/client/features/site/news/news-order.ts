@@ -1,8 +1,9 @@
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 
 const time = (a: Article) => Date.parse(a.publishedAt ?? a.createdAt) || 0;
 
-/** Published news, newest first (spec section 2); ties: the higher id is the newer. */
+/** Published news, newest first (docs/product-spec.md, section 2); ties: the higher id is the newer. */
 export function orderNews(articles: readonly Article[]): Article[] {
   return articles
     .filter((a) => a.type === 'news' && a.status === 'Published')
@@ -12,7 +13,7 @@ export function orderNews(articles: readonly Article[]): Article[] {
 /** Where /news without an id goes: the newest published news article, or nowhere. */
 export function newestNewsPath(articles: readonly Article[]): string | null {
   const newest = orderNews(articles)[0];
-  return newest ? `/news/${newest.id}` : null;
+  return newest ? paths.newsArticle(newest.id) : null;
 }
 
 /**

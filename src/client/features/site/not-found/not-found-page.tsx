@@ -1,18 +1,19 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/lib/page-head';
 import { HttpStatus } from '@/lib/render-context';
 
-/** Any unknown path: answered 404, inside the header and footer, with back and home buttons (spec section 2). */
+/** Any unknown path: answered 404, inside the header and footer, with back and home buttons (docs/product-spec.md, section 2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
     // opened directly (no earlier page in this tab): back means home
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    else void navigate(paths.home);
   };
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
@@ -29,7 +30,7 @@ export function NotFoundPage() {
           {t('layout.notFound.back')}
         </Button>
         <Button asChild size="lg">
-          <Link to="/">
+          <Link to={paths.home}>
             <Home aria-hidden="true" />
             {t('layout.notFound.home')}
           </Link>

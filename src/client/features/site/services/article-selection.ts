@@ -2,7 +2,7 @@ import type { SectionType } from '@shared/catalog';
 import type { Article } from '@shared/schemas/articles';
 
 /**
- * Article selection by the item parameter of a service page (spec section 4): the article whose
+ * Article selection by the item parameter of a service page (docs/product-spec.md, section 4): the article whose
  * articleId equals it; else 'article-{id}' naming the article's id; else the first article whose
  * title contains it; else the first article (education: the one with the highest weight).
  */

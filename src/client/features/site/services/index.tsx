@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sectionByType, type Section } from '@shared/catalog';
+import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
 import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
-import { DrawerPicker } from '../article-view/drawer-picker';
-import { PageHero } from '../article-view/page-hero';
+import { DrawerPicker, PageHero } from '@/features/site/article-view';
 import { ConsultCta } from './components/consult-cta';
 import { ServiceArticle } from './components/service-article';
 import { ServiceSidebar } from './components/service-sidebar';
 import { useServiceData } from './service-data';
 import { serviceHead, servicePageRedirect } from './service-meta';
 
-export { prefetchServicePage, servicePageMeta, servicePageRedirect } from './service-meta';
+export { prefetchServicePage, servicePageMeta, servicePageRedirect, type PageMeta } from './service-meta';
+export type { SiteT } from './section-label';
 
-/** Sections with the manual refresh button (spec section 2). */
+/** Sections with the manual refresh button (docs/product-spec.md, section 2). */
 const REFRESHABLE = new Set(['immigration', 'education']);
 
 /** Routes '/:section' and '/:section/:item' for the five service sections; anything else is not found. */
@@ -22,7 +23,7 @@ export function ServicePage() {
   const params = useParams();
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return <NotFound />;
-  if (!params.item) return <Redirect to={servicePageRedirect(params) ?? '/'} />;
+  if (!params.item) return <Redirect to={servicePageRedirect(params) ?? paths.home} />;
   return <ServiceView section={section} item={params.item} />;
 }
 
@@ -52,7 +53,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
         eyebrow={t('services.eyebrow')}
         title={label}
         intro={t(`services.sections.${section.type}.intro`)}
-        crumbs={[{ label: t('services.breadcrumb.home'), to: '/' }, { label, to: section.basePath }, ...(itemLabel ? [{ label: itemLabel }] : [])]}
+        crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label, to: section.basePath }, ...(itemLabel ? [{ label: itemLabel }] : [])]}
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-6">
         <aside className="hidden md:block">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@shared/catalog';
+import { useContentLanguage } from '@/lib/content-language';
 import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
 import { selectArticle } from './article-selection';
 import { itemTitle, sectionLabel } from './section-label';
@@ -13,12 +14,12 @@ const POLL_MS = 5_000;
 
 /** Everything a service page shows: its articles, the merged sidebar and the selected article. */
 export function useServiceData(section: Section, item: string) {
-  const { t, i18n } = useTranslation(['site', 'common']);
+  const { t } = useTranslation(['site', 'common']);
   // only override the lists' 60 s interval where polling applies
   const poll = POLLED.includes(section.type) ? { refetchInterval: POLL_MS } : {};
-  const articles = useQuery({ ...articlesByCategoryQuery(section.category), ...poll });
-  const categories = useQuery({ ...categoriesQuery(), ...poll });
-  const lang = i18n.language;
+  const lang = useContentLanguage();
+  const articles = useQuery({ ...articlesByCategoryQuery(section.category, lang), ...poll });
+  const categories = useQuery({ ...categoriesQuery(lang), ...poll });
 
   const sidebarItems = useMemo(
     () => buildSidebarItems(section, articles.data ?? [], (key) => itemTitle(t, key), lang),

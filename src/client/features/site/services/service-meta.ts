@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultItem, sectionByType, type Section } from '@shared/catalog';
+import type { Language } from '@shared/languages';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
 import { selectArticle } from './article-selection';
@@ -15,20 +17,20 @@ export interface PageMeta {
   description: string;
 }
 
-/** Where /{section} without an item goes (spec section 2); null when no redirect applies. */
+/** Where /{section} without an item goes (docs/product-spec.md, section 2); null when no redirect applies. */
 export function servicePageRedirect(params: ServicePageParams): string | null {
   const section = params.section ? sectionByType(params.section) : undefined;
-  return section && !params.item ? `${section.basePath}/${defaultItem(section.type)}` : null;
+  return section && !params.item ? paths.serviceItem(section.basePath, defaultItem(section.type)) : null;
 }
 
 /** Server rendering: loads what the service page needs, so its first HTML holds the article. */
-export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams): Promise<void> {
+export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<void> {
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return;
   // no retries while a visitor waits for the first byte; the browser retries on its own
   await Promise.all([
-    qc.prefetchQuery({ ...articlesByCategoryQuery(section.category), retry: false }),
-    qc.prefetchQuery({ ...categoriesQuery(), retry: false }),
+    qc.prefetchQuery({ ...articlesByCategoryQuery(section.category, lang), retry: false }),
+    qc.prefetchQuery({ ...categoriesQuery(lang), retry: false }),
   ]);
 }
 
@@ -40,11 +42,11 @@ export function serviceHead(section: Section, article: Article | null, t: SiteT)
 }
 
 /** <title> (article title with the brand) and meta description of a prefetched service page. */
-export function servicePageMeta(qc: QueryClient, params: ServicePageParams, t: SiteT): PageMeta {
+export function servicePageMeta(qc: QueryClient, params: ServicePageParams, t: SiteT, lang: Language): PageMeta {
   const brand = t('common:brandFull');
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return { title: brand, description: t('common:tagline') };
-  const articles = qc.getQueryData(articlesByCategoryQuery(section.category).queryKey) ?? [];
+  const articles = qc.getQueryData(articlesByCategoryQuery(section.category, lang).queryKey) ?? [];
   const head = serviceHead(section, selectArticle(articles, params.item ?? defaultItem(section.type), section.type), t);
   return { title: `${head.title} | ${brand}`, description: head.description };
 }

@@ -1,7 +1,7 @@
 import type { Section } from '@shared/catalog';
 import type { Article } from '@shared/schemas/articles';
 
-/** One entry of a service page's sidebar (spec section 3, "Sidebar item"). */
+/** One entry of a service page's sidebar (docs/product-spec.md, section 3, "Sidebar item"). */
 export interface SidebarItem {
   /** the route segment: a built-in item key such as 'self-employed', or 'article-{id}' */
   id: string;
@@ -18,7 +18,7 @@ export interface SidebarItem {
 export const articleRouteId = (article: Pick<Article, 'id'>) => `article-${article.id}`;
 
 /**
- * The sidebar merging rule of spec section 4: built-in items take the weight and id of the article
+ * The sidebar merging rule of docs/product-spec.md, section 4: built-in items take the weight and id of the article
  * whose articleId equals their key; articles matching no built-in item (by articleId, title or
  * 'article-{id}') are appended as their own entries; all sorted by weight descending, then title.
  */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '@shared/paths';
 import { PageHead } from '@/lib/page-head';
-import { PageHero } from '../article-view/page-hero';
+import { PageHero } from '@/features/site/article-view';
 import { ApiList } from './components/api-list';
 import { DocSection } from './components/doc-section';
 import { CommandList, OverviewCards, SecurityList } from './components/doc-overview';
@@ -35,7 +36,7 @@ export function TechDocsPage() {
         title={t('techdocs.title')}
         intro={t('techdocs.intro')}
         titleAs="h1"
-        crumbs={[{ label: t('services.breadcrumb.home'), to: '/' }, { label: t('techdocs.title') }]}
+        crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label: t('techdocs.title') }]}
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pt-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:px-6">
         <nav aria-label={t('techdocs.toc')} className="min-w-0 md:sticky md:top-24 md:self-start">

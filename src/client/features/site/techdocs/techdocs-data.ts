@@ -2,6 +2,9 @@
  * The facts the technical documentation page lists (its texts live in i18n under techdocs.*).
  * Keep in step with src/server (config.ts and the module routers) when an endpoint or setting changes.
  */
+import { sections } from '@shared/catalog';
+import { adminScreens, paths } from '@shared/paths';
+
 export type Access = 'public' | 'admin';
 
 export interface Endpoint {
@@ -109,7 +112,8 @@ export const commands: { command: string; key: string }[] = [
   { command: 'npm run create-admin -- <username>', key: 'createAdmin' },
 ];
 
-export const publicRoutes = ['/', '/immigration', '/education', '/business', '/value-added', '/overseas', '/news', '/contact', '/techdocs', '/login'];
-export const adminRoutes = ['/articles', '/categories', '/consultations', '/settings', '/download'];
+/** The routes listed: the public pages (each service section by its own path), then the sidebar's screens. */
+export const publicRoutes: string[] = [paths.home, ...sections.map((s) => s.basePath), paths.news, paths.contact, paths.techdocs, paths.login];
+export const adminRoutes: string[] = adminScreens.map((s) => s.path);
 
 export const sectionIds = ['overview', 'running', 'settings', 'security', 'api', 'routes'] as const;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shared/error-codes';
+
 /** Strings both the public site and the back office use. The en file must have the same keys. */
 const common = {
   brand: '新加坡环球咨询',
@@ -87,6 +89,25 @@ const common = {
     skype: 'Skype',
   },
   actions: { close: '关闭', cancel: '取消', save: '保存', retry: '重试', refresh: '刷新', back: '返回', confirm: '确认' },
-  errors: { network: '无法连接到服务器', unknown: '未知错误' },
+  /** one per API error code (src/shared/error-codes.ts); `unknown` for anything else */
+  errors: {
+    VALIDATION: '提交的内容有误，请检查标出的字段',
+    BAD_REQUEST: '请求无效，请检查后重试',
+    NOT_FOUND: '未找到相关内容，可能已被删除',
+    UNAUTHENTICATED: '请先登录',
+    INVALID_CREDENTIALS: '用户名或密码错误',
+    FORBIDDEN: '您没有权限，需要管理员权限',
+    REGISTRATION_CLOSED: '暂未开放注册',
+    CROSS_SITE: '请求来源无效，请刷新页面后重试',
+    CONFLICT: '该内容已存在，请修改后重试',
+    RATE_LIMITED: '操作过于频繁，请稍后再试',
+    PAYLOAD_TOO_LARGE: '文件或内容过大',
+    UNSUPPORTED_MEDIA_TYPE: '不支持的文件类型，请上传 JPEG、PNG、GIF 或 WEBP 图片',
+    NOT_BUILT: '该文件尚未生成',
+    UNAVAILABLE: '服务暂时不可用，请稍后再试',
+    INTERNAL: '服务器内部错误',
+    NETWORK: '无法连接到服务器',
+    unknown: '未知错误',
+  } satisfies Record<ErrorCode | 'unknown', string>,
 };
 export default common;

@@ -47,7 +47,7 @@ function ToolButton({ icon: Icon, label, active, disabled, onClick }: { icon: Lu
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />;
 
-/** Bold, italic, underline, headings, quote, code block, lists, link and image (spec section 2). */
+/** Bold, italic, underline, headings, quote, code block, lists, link and image (docs/product-spec.md, section 2). */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation('admin');
   const s = useEditorState({

@@ -13,7 +13,7 @@ export function addTags(tags: readonly string[], raw: string): string[] {
   return next;
 }
 
-/** Tags added with Enter, a comma or on leaving the field; removable; no duplicates (spec section 2). */
+/** Tags added with Enter, a comma or on leaving the field; removable; no duplicates (docs/product-spec.md, section 2). */
 export function TagsInput({
   id,
   value,

@@ -9,21 +9,21 @@ function seeded() {
     adminArticleKeys.list(),
     adminArticleKeys.detail(1),
     adminArticleKeys.detail(2),
-    publicKeys.articles(),
-    publicKeys.article(1),
-    publicKeys.article(2),
-    publicKeys.byType('news'),
-    publicKeys.byCategory('news'),
-    publicKeys.byCategory('business-services'),
-    publicKeys.byCategory('overseas-identity'),
-    publicKeys.contact(),
+    publicKeys.articles('zh'),
+    publicKeys.article(1, 'zh'),
+    publicKeys.article(2, 'en'),
+    publicKeys.byType('news', 'en'),
+    publicKeys.byCategory('news', 'zh'),
+    publicKeys.byCategory('business-services', 'en'),
+    publicKeys.byCategory('overseas-identity', 'zh'),
+    publicKeys.contact('zh'),
   ];
   for (const key of keys) qc.setQueryData(key, []);
   const stale = () => keys.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.join('/'));
   return { qc, stale };
 }
 
-describe('article cache invalidation (spec section 4)', () => {
+describe('article cache invalidation (docs/product-spec.md, section 4)', () => {
   it('when an article is created or deleted, then every cached query, public ones included, is invalidated', async () => {
     const { qc, stale } = seeded();
 
@@ -41,11 +41,11 @@ describe('article cache invalidation (spec section 4)', () => {
       [
         'admin/articles/list',
         'admin/articles/detail/1',
-        'public/articles',
-        'public/articles/id/1',
-        'public/articles/type/news',
-        'public/articles/category/news',
-        'public/articles/category/business-services',
+        'public/articles/all/zh',
+        'public/articles/id/1/zh',
+        'public/articles/type/news/en',
+        'public/articles/category/news/zh',
+        'public/articles/category/business-services/en',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Article } from '@shared/schemas/articles';
 import { adminArticleKeys } from './articles-keys';
 
-/** One article for the edit dialog; retried twice (spec section 8). Always fresh when the dialog opens. */
+/** One article for the edit dialog; retried twice (docs/product-spec.md, section 8). Always fresh when the dialog opens. */
 export const adminArticleQuery = (id: number) =>
   queryOptions({
     queryKey: adminArticleKeys.detail(id),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Article } from '@shared/schemas/articles';
 import { adminArticleKeys } from './articles-keys';
 
-/** Every article, whatever its status (admins only). Retried 3 times, 1 s apart (spec section 8). */
+/** Every article, whatever its status (admins only). Retried 3 times, 1 s apart (docs/product-spec.md, section 8). */
 export const adminArticlesQuery = () =>
   queryOptions({
     queryKey: adminArticleKeys.list(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { pageNumbers, type Page } from '../lib/article-list';
 
-/** 'Showing X to Y of Z' and a pager with at most five page numbers (spec section 2). */
+/** 'Showing X to Y of Z' and a pager with at most five page numbers (docs/product-spec.md, section 2). */
 export function ArticlePager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin');
   return (

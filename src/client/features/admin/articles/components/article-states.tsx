@@ -19,7 +19,7 @@ export function ArticlesEmpty({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-/** 'Failed to load articles' with retry (spec section 2). */
+/** 'Failed to load articles' with retry (docs/product-spec.md, section 2). */
 export function ArticlesLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('admin');
   return (

@@ -6,7 +6,7 @@ import { useIsDesktop } from '../../shared/use-media-query';
 import { ArticleThumb } from './article-thumb';
 import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
 
-/** Rows of the current page: a table from 768 px, stacked cards below (spec section 2, row). */
+/** Rows of the current page: a table from 768 px, stacked cards below (docs/product-spec.md, section 2, row). */
 export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: Article[]; username: string }) {
   const { t } = useTranslation('admin');
   const desktop = useIsDesktop();

@@ -5,7 +5,7 @@ import { articleCategories } from '@shared/catalog';
 import type { Article } from '@shared/schemas/articles';
 import { statusTabs, tabCount, type ArticleTab } from '../lib/article-list';
 
-/** All, published, draft, archived, then one tab per category, each with its count (spec section 2). */
+/** All, published, draft, archived, then one tab per category, each with its count (docs/product-spec.md, section 2). */
 export function ArticleTabs({
   value,
   onChange,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-/** Cover thumbnail; a missing or broken image shows the 'no image' placeholder (spec section 2). */
+/** Cover thumbnail; a missing or broken image shows the 'no image' placeholder (docs/product-spec.md, section 2). */
 export function ArticleThumb({ src, className }: { src: string | null | undefined; className?: string }) {
   const { t } = useTranslation('admin');
   const [failed, setFailed] = useState<string | null>(null);

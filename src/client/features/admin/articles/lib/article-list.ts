@@ -6,7 +6,7 @@ export const MAX_PAGE_NUMBERS = 5;
 
 export const statusTabs = ['all', 'published', 'draft', 'archived'] as const;
 export type StatusTab = (typeof statusTabs)[number];
-/** The tabs of the articles screen: all, the three statuses, then one per category (spec section 2). */
+/** The tabs of the articles screen: all, the three statuses, then one per category (docs/product-spec.md, section 2). */
 export type ArticleTab = StatusTab | (typeof articleCategories)[number];
 
 export function isArticleTab(value: unknown): value is ArticleTab {

@@ -9,7 +9,7 @@ export function parseEditId(value: string | null): number | null {
 }
 
 /**
- * The create and edit dialogs live in the address (spec section 2): new=true opens the create
+ * The create and edit dialogs live in the address (docs/product-spec.md, section 2): new=true opens the create
  * dialog, edit={id} the edit dialog, and opening or closing a dialog updates the address.
  * Opening pushes a history entry; closing replaces it, so Back does not reopen a closed dialog.
  */

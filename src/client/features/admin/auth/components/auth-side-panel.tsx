@@ -1,7 +1,7 @@
 import { FileText, FolderTree, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Wide screens only: headline, tagline and the three selling points (spec section 2). */
+/** Wide screens only: headline, tagline and the three selling points (docs/product-spec.md, section 2). */
 export function AuthSidePanel() {
   const { t } = useTranslation('admin');
   const points = [

@@ -9,17 +9,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '@/lib/session';
+import { useErrorMessage } from '@/i18n/error-message';
 import { loginSchema } from '@shared/schemas/auth';
-import { errorMessage } from '../../shared/error-message';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useFieldError } from '../../shared/field-error';
 import { PasswordInput } from './password-input';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-/** Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (spec sections 2, 5 and 8). */
+/** Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (docs/product-spec.md, sections 2, 5 and 8). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({

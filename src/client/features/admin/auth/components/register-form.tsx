@@ -8,20 +8,22 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '@/lib/session';
+import { useErrorMessage } from '@/i18n/error-message';
 import { registerSchema } from '@shared/schemas/auth';
-import { errorMessage } from '../../shared/error-message';
+import { validationMessages } from '@shared/validation';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useFieldError } from '../../shared/field-error';
 import { PasswordInput } from './password-input';
 
 const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: validationMessages.passwordMismatch, path: ['confirmPassword'] });
 type RegisterValues = z.input<typeof registerFormSchema>;
 
-/** Registration on the sign-in page: username, email, password and its confirmation (spec sections 2 and 8). */
+/** Registration on the sign-in page: username, email, password and its confirmation (docs/product-spec.md, section 2 and 8). */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerFormSchema>>({

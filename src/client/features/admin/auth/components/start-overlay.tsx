@@ -8,7 +8,7 @@ const MAX_MS = 3000;
 
 /**
  * The full-screen start overlay of the sign-in screen: Chinese brand name and 为您开启全球之门
- * (spec section 2). Shown while the session check runs, at least briefly and never over 3 s.
+ * (docs/product-spec.md, section 2). Shown while the session check runs, at least briefly and never over 3 s.
  */
 export function StartOverlay({ ready }: { ready: boolean }) {
   const { i18n } = useTranslation('common');

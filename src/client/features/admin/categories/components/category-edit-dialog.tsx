@@ -6,10 +6,11 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { useErrorMessage } from '@/i18n/error-message';
+import { paths } from '@shared/paths';
 import { updateCategorySchema, type Category } from '@shared/schemas/categories';
 import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
-import { errorMessage } from '../../shared/error-message';
 import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useGuardedClose } from '../../shared/use-guarded-close';
@@ -32,9 +33,10 @@ function ReadOnlyField({ label, value, hint }: { label: string; value: string; h
   );
 }
 
-/** Only the name (required) and the translation key (sent only when not blank) change (spec sections 2 and 5). */
+/** Only the name (required) and the translation key (sent only when not blank) change (docs/product-spec.md, section 2 and 5). */
 export function CategoryEditDialog({ category, onClose }: { category: Category; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const update = useUpdateCategory();
   const form = useForm<Values, unknown, z.output<typeof updateCategorySchema>>({
@@ -81,7 +83,7 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
               <Input {...form.register('translationKey')} {...fieldAria('category-key', undefined, 'hint')} placeholder={t(`${d}.translationKeyPlaceholder`)} />
             </FormField>
             <ReadOnlyField label={t(`${d}.type`)} value={category.type} hint={t(`${d}.readOnly`)} />
-            <ReadOnlyField label={t(`${d}.basePath`)} value={category.basePath || `/${category.type}`} hint={t(`${d}.readOnly`)} />
+            <ReadOnlyField label={t(`${d}.basePath`)} value={category.basePath || paths.section(category.type)} hint={t(`${d}.readOnly`)} />
           </form>
           <DialogFooter>
             <CancelSaveButtons pending={update.isPending} onCancel={requestClose} form="category-form" />

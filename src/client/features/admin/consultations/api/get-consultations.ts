@@ -9,7 +9,7 @@ export function getConsultations(page: number, pageSize: number, signal?: AbortS
   return api.get<ConsultationList>(`/api/consultations?page=${page}&pageSize=${pageSize}`, { signal });
 }
 
-/** One page of consultations as the API pages them (defaults 1 and 20, spec section 7). */
+/** One page of consultations as the API pages them (defaults 1 and 20, docs/product-spec.md, section 7). */
 export const consultationsQuery = (page: number, pageSize = CONSULTATIONS_PAGE_SIZE) =>
   queryOptions({
     queryKey: consultationKeys.list(page, pageSize),

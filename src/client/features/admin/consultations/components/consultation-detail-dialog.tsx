@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useErrorMessage } from '@/i18n/error-message';
 import { consultationStatuses, type ConsultationStatus } from '@shared/catalog';
 import type { Consultation } from '@shared/schemas/consultations';
 import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
-import { errorMessage } from '../../shared/error-message';
 import { formatLocalDateTime } from '../../shared/format';
 import { useGuardedClose } from '../../shared/use-guarded-close';
 import { useUpdateConsultation } from '../api/update-consultation';
@@ -27,9 +27,10 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Customer info, type, time, message, status select and processing notes; cancel and save (spec section 2). */
+/** Customer info, type, time, message, status select and processing notes; cancel and save (docs/product-spec.md, section 2). */
 export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }: { consultation: Consultation; onClose: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const { t: tc } = useTranslation('common');
   const typeLabel = useConsultationTypeLabel();
   const update = useUpdateConsultation();

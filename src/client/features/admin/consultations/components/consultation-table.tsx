@@ -35,7 +35,7 @@ function Actions({ c, onView, onDelete }: { c: Consultation } & Omit<Props, 'row
   );
 }
 
-/** ID, name, contact, type, submitted time (local format), status badge, view (spec section 2). */
+/** ID, name, contact, type, submitted time (local format), status badge, view (docs/product-spec.md, section 2). */
 export function ConsultationTable({ rows, onView, onDelete }: Props) {
   const { t, i18n } = useTranslation('admin');
   const typeLabel = useConsultationTypeLabel();

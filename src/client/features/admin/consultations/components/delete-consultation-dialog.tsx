@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Consultation } from '@shared/schemas/consultations';
+import { useErrorMessage } from '@/i18n/error-message';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { errorMessage } from '../../shared/error-message';
 import { useDeleteConsultation } from '../api/delete-consultation';
 
 export function DeleteConsultationDialog({ consultation, onClose, onDeleted }: { consultation: Consultation | null; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const remove = useDeleteConsultation();
   const confirm = () => {
     if (!consultation) return;

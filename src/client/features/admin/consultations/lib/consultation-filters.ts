@@ -18,12 +18,12 @@ export interface ConsultationFilters {
 
 export const noConsultationFilters: ConsultationFilters = { search: '', status: 'all', type: 'all' };
 
-/** A missing or unknown status counts as Pending (spec section 4). */
+/** A missing or unknown status counts as Pending (docs/product-spec.md, section 4). */
 export function effectiveStatus(status: string | null | undefined): ConsultationStatus {
   return (consultationStatuses as readonly string[]).includes(status ?? '') ? (status as ConsultationStatus) : 'Pending';
 }
 
-/** Search over name, email and phone; status and type filters (spec section 2). */
+/** Search over name, email and phone; status and type filters (docs/product-spec.md, section 2). */
 export function filterConsultations<T extends Pick<Consultation, 'name' | 'email' | 'phone' | 'status' | 'type'>>(
   rows: readonly T[],
   f: ConsultationFilters,

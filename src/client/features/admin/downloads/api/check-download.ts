@@ -11,9 +11,9 @@ export async function checkDownload(url: string, signal?: AbortSignal): Promise<
   try {
     res = await fetch(url, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store', signal });
   } catch {
-    throw new ApiError(0, 'network error');
+    throw new ApiError(0, 'NETWORK', 'network error');
   }
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText || 'unavailable'}`);
+  if (!res.ok) throw new ApiError(res.status, res.status === 404 ? 'NOT_BUILT' : 'UNAVAILABLE', `${res.status}: ${res.statusText || 'unavailable'}`);
   const length = Number(res.headers.get('content-length'));
   return { size: Number.isFinite(length) && length > 0 ? length : null };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '../../shared/error-message';
+import { useErrorMessage } from '@/i18n/error-message';
 import { triggerDownload } from '../../shared/download-file';
 import { formatBytes } from '../../shared/format';
 import { downloadHeadQuery, useDownloadHead } from '../api/check-download';
@@ -14,6 +14,7 @@ import { fileName, type DownloadEntry } from '../downloads-catalog';
 /** One file: name, description, path and size; checked before it is downloaded or opened. */
 export function DownloadItem({ entry }: { entry: DownloadEntry }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
   const head = useDownloadHead(entry.url);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { paths } from '@shared/paths';
 import type { PublicUser } from '@shared/schemas/auth';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { NotificationBell } from './notification-bell';
@@ -17,7 +18,7 @@ export function AdminTopbar({ user, onOpenMenu }: { user: PublicUser; onOpenMenu
       <div className="flex-1" />
       <Button asChild variant="outline" size="sm">
         {/* a new tab, so an unsaved form in the back office stays as it is */}
-        <a href="/" target="_blank" rel="noopener" aria-label={t('layout.visitSite')}>
+        <a href={paths.home} target="_blank" rel="noopener" aria-label={t('layout.visitSite')}>
           <ExternalLink aria-hidden="true" />
           <span className="hidden sm:inline">{t('layout.visitSite')}</span>
         </a>

@@ -1,11 +1,12 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
-import { usePendingCount } from '../../consultations/api/get-all-consultations';
+import { usePendingCount } from '@/features/admin/consultations';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
 
-/** The count of Pending consultation orders, linking to them (spec section 2, admin layout). */
+/** The count of Pending consultation orders, linking to them (docs/product-spec.md, section 2, admin layout). */
 export function NotificationBell() {
   const { t } = useTranslation('admin');
   const confirmLeave = useConfirmLeave();
@@ -14,7 +15,7 @@ export function NotificationBell() {
   return (
     <Button asChild variant="ghost" size="icon" className="relative" title={label}>
       <Link
-        to="/consultations?status=Pending"
+        to={paths.consultationsWith({ status: 'Pending' })}
         aria-label={`${t('layout.notifications.label')}: ${label}`}
         data-testid="notification-bell"
         onClick={(e) => {

@@ -4,17 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/session';
+import { useErrorMessage } from '@/i18n/error-message';
+import { paths } from '@shared/paths';
 import type { PublicUser } from '@shared/schemas/auth';
-import { errorMessage } from '../../shared/error-message';
 
 /** A signed-in role-user sees this instead of screens whose calls would all answer 403. */
 export function RightsNeeded({ user }: { user: PublicUser }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const logout = useLogout();
   const switchAccount = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/auth', { replace: true }),
+      onSuccess: () => navigate(paths.auth, { replace: true }),
       onError: (err) => toast.error(t('layout.toast.logoutFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
     });
   return (
@@ -27,7 +29,7 @@ export function RightsNeeded({ user }: { user: PublicUser }) {
         <p className="mt-3 text-sm text-muted-foreground">{t('layout.rightsNeeded.text', { username: user.username })}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild variant="outline">
-            <Link to="/">{t('layout.rightsNeeded.backHome')}</Link>
+            <Link to={paths.home}>{t('layout.rightsNeeded.backHome')}</Link>
           </Button>
           <Button onClick={switchAccount} disabled={logout.isPending}>
             {t('layout.rightsNeeded.switchAccount')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@shared/paths';
 import { cn } from '@/lib/utils';
 import { AdminLogo } from '../../shared/admin-logo';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
@@ -10,7 +11,7 @@ export function SidebarBrand({ className }: { className?: string }) {
   const confirmLeave = useConfirmLeave();
   return (
     <Link
-      to="/articles"
+      to={paths.articles}
       onClick={(e) => {
         if (!confirmLeave()) e.preventDefault();
       }}

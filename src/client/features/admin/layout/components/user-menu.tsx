@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/i18n/error-message';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,14 +12,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@shared/paths';
 import type { PublicUser } from '@shared/schemas/auth';
-import { errorMessage } from '../../shared/error-message';
 import { useSignOut } from '../api/sign-out';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
 
-/** System settings and log out (toasts 已退出登录 / 退出失败, then home; spec sections 2 and 8). */
+/** System settings and log out (toasts 已退出登录 / 退出失败, then home; docs/product-spec.md, sections 2 and 8). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const logout = useSignOut();
   const confirmLeave = useConfirmLeave();
@@ -52,7 +54,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
-            if (confirmLeave()) navigate('/settings');
+            if (confirmLeave()) navigate(paths.settings);
           }}
         >
           <Settings aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@shared/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { publicKeys } from '@/lib/public-queries';
@@ -7,13 +8,13 @@ export function updateContact(id: number, input: UpdateContactInput): Promise<Co
   return api.patch<ContactInfo>(`/api/contact/${id}`, { ...input });
 }
 
-/** Contact fields, or one `{platform}Qrcode` set to null to delete that QR code (spec section 7). */
+/** Contact fields, or one `{platform}Qrcode` set to null to delete that QR code (docs/product-spec.md, section 7). */
 export function useUpdateContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateContactInput }) => updateContact(id, input),
     onSuccess: (contact) => {
-      qc.setQueryData(publicKeys.contact(), contact);
+      qc.setQueryData(publicKeys.contact(defaultLanguage), contact);
       return qc.invalidateQueries({ queryKey: publicKeys.contact() });
     },
   });

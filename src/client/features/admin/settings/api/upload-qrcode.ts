@@ -4,7 +4,7 @@ import { publicKeys } from '@/lib/public-queries';
 import type { SocialPlatform } from '@shared/catalog';
 import type { UploadResponse } from '@shared/schemas/contact';
 
-/** Multipart: file field `qrcode` and field `platform` (spec section 7). */
+/** Multipart: file field `qrcode` and field `platform` (docs/product-spec.md, section 7). */
 export function uploadQrcode(platform: SocialPlatform, file: File): Promise<UploadResponse> {
   const body = new FormData();
   body.append('platform', platform);

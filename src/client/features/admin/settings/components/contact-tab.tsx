@@ -11,7 +11,7 @@ import { contactFields, type ContactFormValues } from '../lib/contact-form';
 const wide = new Set(['address']);
 const inputType: Partial<Record<(typeof contactFields)[number], string>> = { email: 'email', phone: 'tel' };
 
-/** Address, hours, phone, email, WeChat and WhatsApp; read-only until edit mode (spec section 2). */
+/** Address, hours, phone, email, WeChat and WhatsApp; read-only until edit mode (docs/product-spec.md, section 2). */
 export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormValues>; editing: boolean }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldError();

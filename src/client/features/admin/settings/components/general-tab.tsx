@@ -1,6 +1,7 @@
 import { BookOpen, Construction, Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,7 @@ export function GeneralTab() {
     exporter.mutate(undefined, {
       onSuccess: (res) => {
         if (!res.success) {
-          toast.error(t(`${s}.exportFailed`), { description: res.message || t(`${s}.exportDefault`) });
+          toast.error(t(`${s}.exportFailed`), { description: t(`${s}.exportDefault`) });
           return;
         }
         triggerDownload(res.downloadUrl, res.filename);
@@ -47,7 +48,7 @@ export function GeneralTab() {
             <p className="text-sm text-muted-foreground">{t('settings.general.docsText')}</p>
           </div>
           <Button asChild variant="outline">
-            <a href="/techdocs" target="_blank" rel="noopener">
+            <a href={paths.techdocs} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               {t('settings.general.openDocs')}
             </a>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useErrorMessage } from '@/i18n/error-message';
 import type { SocialPlatform } from '@shared/catalog';
 import type { QrcodeField } from '@shared/schemas/contact';
-import { errorMessage } from '../../shared/error-message';
 import { useUpdateContact } from '../api/update-contact';
 import { useUploadQrcode } from '../api/upload-qrcode';
 import { checkQrFile, QR_ACCEPT } from '../lib/qr-file-check';
@@ -14,6 +14,7 @@ import { checkQrFile, QR_ACCEPT } from '../lib/qr-file-check';
 /** One platform's QR code with upload (5 MB, JPEG/PNG/GIF/WEBP) and delete; only in edit mode. */
 export function QrBox({ platform, path, contactId, editing }: { platform: SocialPlatform; path: string | null; contactId: number; editing: boolean }) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const { t: tc } = useTranslation('common');
   const name = tc(`platforms.${platform}`);
   const input = useRef<HTMLInputElement>(null);

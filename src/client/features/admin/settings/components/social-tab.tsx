@@ -8,7 +8,7 @@ import { fieldAria, FormField } from '../../shared/form-field';
 import type { ContactFormValues } from '../lib/contact-form';
 import { QrBox } from './qr-box';
 
-/** Per platform an account field and a QR box (spec section 2, settings). */
+/** Per platform an account field and a QR box (docs/product-spec.md, section 2, settings). */
 export function SocialTab({ form, contact, editing }: { form: UseFormReturn<ContactFormValues>; contact: ContactInfo; editing: boolean }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactDefaults } from '@shared/contact-defaults';
 import { contactTextFields, type ContactInfo } from '@shared/schemas/contact';
 
-/** Fields of the contact tab, in display order (spec section 2, settings). */
+/** Fields of the contact tab, in display order (docs/product-spec.md, section 2, settings). */
 export const contactFields = ['address', 'businessHours', 'weekendHours', 'phone', 'email', 'wechat', 'whatsapp'] as const;
 /** Account fields of the social tab; WeChat's account is the same field as the contact tab's. */
 export const socialAccountFields = ['xiaohongshu', 'douyin', 'wechat', 'facebook', 'instagram'] as const;

@@ -3,7 +3,7 @@ import type { CreateConsultationInput } from '@shared/schemas/consultations';
 import { api } from '@/lib/api-client';
 import type { ConsultationFormValues } from '../consultation-validation';
 
-/** POST /api/public/consultations: the chosen service is the type; public submissions are Pending (spec section 4). */
+/** POST /api/public/consultations: the chosen service is the type; public submissions are Pending (docs/product-spec.md, section 4). */
 export function createConsultation(values: ConsultationFormValues): Promise<{ id: number }> {
   const body: CreateConsultationInput = {
     name: values.name,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sections } from '@shared/catalog';
+import { paths } from '@shared/paths';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails } from '../contact-details';
 import { LogoMark } from '../logo-mark';
@@ -39,7 +40,7 @@ export function SiteFooter() {
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link to="/" className={linkClass}>
+              <Link to={paths.home} className={linkClass}>
                 {t('layout.footer.quick.home')}
               </Link>
             </li>
@@ -51,7 +52,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/news" className={linkClass}>
+              <Link to={paths.news} className={linkClass}>
                 {t('nav.news', { ns: 'common' })}
               </Link>
             </li>

@@ -8,7 +8,7 @@ import { SocialIcon } from './social-icons';
 
 type Platform = (typeof footerPlatforms)[number];
 
-/** The QR image, replaced by the bundled placeholder when it fails to load (spec section 2). */
+/** The QR image, replaced by the bundled placeholder when it fails to load (docs/product-spec.md, section 2). */
 function QrImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { sections, type Section } from '@shared/catalog';
+import { isUnder, paths } from '@shared/paths';
 import { cn } from '@/lib/utils';
 import { SectionArticles } from './section-articles';
 
@@ -26,7 +27,7 @@ function SectionMenu({ section, open, onOpenChange }: { section: Section; open: 
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const name = t(`nav.${section.navType}`, { ns: 'common' });
-  const active = pathname === section.basePath || pathname.startsWith(`${section.basePath}/`);
+  const active = isUnder(pathname, section.basePath);
 
   const schedule = (next: boolean, delay: number) => {
     window.clearTimeout(timer.current);
@@ -97,7 +98,7 @@ export function DesktopNav({ className }: { className?: string }) {
     <nav aria-label={t('layout.nav.label')} className={className}>
       <ul className="flex items-center gap-0.5">
         <li>
-          <NavLink to="/" end className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
+          <NavLink to={paths.home} end className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
             {t('nav.home', { ns: 'common' })}
           </NavLink>
         </li>
@@ -110,7 +111,7 @@ export function DesktopNav({ className }: { className?: string }) {
           />
         ))}
         <li>
-          <NavLink to="/news" className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
+          <NavLink to={paths.news} className={({ isActive }) => cn(navItemClass, isActive && activeClass)}>
             {t('nav.news', { ns: 'common' })}
           </NavLink>
         </li>

@@ -9,7 +9,7 @@ const htmlLangOf = (lang: string) => (lang === 'zh' ? 'zh-CN' : 'en');
 
 /**
  * Two languages, so one button switching to the other (named in that language); it re-renders in
- * place and the choice is remembered (spec section 1).
+ * place and the choice is remembered (docs/product-spec.md, section 1).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');

@@ -4,6 +4,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { sections } from '@shared/catalog';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
@@ -15,7 +16,7 @@ const rowClass = 'flex min-h-12 flex-1 items-center rounded-md px-3 text-base fo
 
 /**
  * Under 768 px: a full-screen menu with expandable category lists. Radix Dialog traps focus, returns
- * it to the toggle, closes on Escape and locks the body scroll while open (spec section 2).
+ * it to the toggle, closes on Escape and locks the body scroll while open (docs/product-spec.md, section 2).
  */
 export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: Re
           <nav aria-label={t('layout.nav.label')} className="flex-1 px-4 py-3">
             <ul className="space-y-1">
               <li className="flex">
-                <NavLink to="/" end className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
+                <NavLink to={paths.home} end className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
                   {t('nav.home', { ns: 'common' })}
                 </NavLink>
               </li>
@@ -90,7 +91,7 @@ export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: Re
                 );
               })}
               <li className="flex">
-                <NavLink to="/news" className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
+                <NavLink to={paths.news} className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
                   {t('nav.news', { ns: 'common' })}
                 </NavLink>
               </li>

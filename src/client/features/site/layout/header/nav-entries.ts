@@ -10,7 +10,7 @@ export interface NavEntry {
 
 /**
  * A category dropdown's links: that category's published articles, weight descending then title
- * (spec section 2). Built-in items show their translated name, other articles their title.
+ * (docs/product-spec.md, section 2). Built-in items show their translated name, other articles their title.
  */
 export function navEntries(
   section: Pick<Section, 'items'>,

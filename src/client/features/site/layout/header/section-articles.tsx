@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '@shared/catalog';
 import { Spinner } from '@/components/ui/spinner';
+import { useContentLanguage } from '@/lib/content-language';
 import { articlesByCategoryQuery } from '@/lib/public-queries';
 import { navEntries, type NavEntry } from './nav-entries';
 
@@ -12,7 +13,7 @@ import { navEntries, type NavEntry } from './nav-entries';
  */
 export function SectionArticles({ section, renderLink }: { section: Section; renderLink: (entry: NavEntry) => ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError } = useQuery(articlesByCategoryQuery(section.category));
+  const { data, isPending, isError } = useQuery(articlesByCategoryQuery(section.category, useContentLanguage()));
 
   if (isPending) {
     return (

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { LogoMark } from '../logo-mark';
@@ -30,7 +31,7 @@ export function SiteHeader() {
       )}
     >
       <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[height] duration-300 lg:px-6', scrolled ? 'h-14' : 'h-16 md:h-[4.5rem]')}>
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <LogoMark />
           {/* the brand names the link; between 768 and 1280 px it is only visually hidden to make room */}
           <span className="flex min-w-0 flex-col leading-tight md:sr-only xl:not-sr-only">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { Article } from '@shared/schemas/articles';
-import { ArticleBody } from '../../article-view/article-body';
-import { ArticleTable } from '../../article-view/article-table';
+import { ArticleBody, ArticleTable } from '@/features/site/article-view';
 import { formatNewsDate } from '../news-order';
 
 /** One news article: title, date (zh-CN) or its publication state, HTML content and the optional table. */

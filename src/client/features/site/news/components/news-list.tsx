@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertCircle, Newspaper } from 'lucide-react';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useErrorMessage } from '@/i18n/error-message';
 import { formatNewsDate } from '../news-order';
 
 interface NewsListProps {
@@ -17,6 +19,7 @@ interface NewsListProps {
 /** Published news, newest first, with loading, error and empty states. */
 export function NewsList({ news, activeId, loading, error, showHeading = true }: NewsListProps) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
 
   let body;
   if (loading) {
@@ -32,7 +35,7 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
     body = (
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
         <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('news.list.error', { message: error.message })}
+        {t('news.list.error', { message: errorMessage(error) })}
       </p>
     );
   } else if (news.length === 0) {
@@ -51,7 +54,7 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
           return (
             <li key={a.id}>
               <Link
-                to={`/news/${a.id}`}
+                to={paths.newsArticle(a.id)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'block rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, MessageCircle } from 'lucide-react';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 
 /** Invitation to ask a consultant, closing every service article. */
@@ -20,7 +21,7 @@ export function ConsultCta() {
           </div>
         </div>
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-          <Link to="/contact">
+          <Link to={paths.contact}>
             {t('services.cta.button')}
             <ArrowRight aria-hidden />
           </Link>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** Manual refresh of a service page (immigration and education), with the toasts of spec section 8. */
+/** Manual refresh of a service page (immigration and education), with the toasts of docs/product-spec.md, section 8. */
 export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

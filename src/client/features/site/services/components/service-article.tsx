@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, FileText } from 'lucide-react';
 import type { Article } from '@shared/schemas/articles';
 import { Button } from '@/components/ui/button';
-import { ArticleBody } from '../../article-view/article-body';
-import { ArticleLoading, ArticleMessage } from '../../article-view/article-states';
-import { ArticleTable } from '../../article-view/article-table';
+import { useErrorMessage } from '@/i18n/error-message';
+import { ArticleBody, ArticleLoading, ArticleMessage, ArticleTable } from '@/features/site/article-view';
 import { RefreshButton } from './refresh-button';
 
 interface ServiceArticleProps {
@@ -21,6 +20,7 @@ interface ServiceArticleProps {
 /** The article panel of a service page: title, HTML content and the optional table. */
 export function ServiceArticle({ article, itemLabel, loading, error, onRetry, onRefresh }: ServiceArticleProps) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const refresh = onRefresh && <RefreshButton onRefresh={onRefresh} />;
 
   if (!article) {
@@ -31,7 +31,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
           role="alert"
           icon={<AlertTriangle aria-hidden className="size-5" />}
           title={t('services.article.error')}
-          text={t('services.article.errorHint', { message: error.message })}
+          text={t('services.article.errorHint', { message: errorMessage(error) })}
           action={
             <Button variant="outline" onClick={onRetry}>
               {t('services.article.retry')}

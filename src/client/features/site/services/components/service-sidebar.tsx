@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertCircle, ChevronRight } from 'lucide-react';
+import { paths } from '@shared/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useErrorMessage } from '@/i18n/error-message';
 import type { SidebarItem } from '../sidebar-items';
 
 interface ServiceSidebarProps {
@@ -19,6 +21,7 @@ interface ServiceSidebarProps {
 /** The list of a section's sub-items and extra articles, with loading, error and empty states. */
 export function ServiceSidebar({ basePath, sectionName, items, activeId, loading, error, showHeading = true }: ServiceSidebarProps) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
 
   let body;
   if (loading) {
@@ -34,7 +37,7 @@ export function ServiceSidebar({ basePath, sectionName, items, activeId, loading
     body = (
       <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
         <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('services.sidebar.error', { message: error.message })}
+        {t('services.sidebar.error', { message: errorMessage(error) })}
       </p>
     );
   } else if (items.length === 0) {
@@ -47,7 +50,7 @@ export function ServiceSidebar({ basePath, sectionName, items, activeId, loading
           return (
             <li key={item.id}>
               <Link
-                to={`${basePath}/${item.id}`}
+                to={paths.serviceItem(basePath, item.id)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'group flex items-center justify-between gap-2 rounded-lg border-l-[3px] px-3 py-2.5 text-[0.9375rem] leading-snug transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',

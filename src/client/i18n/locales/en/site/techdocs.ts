@@ -77,7 +77,7 @@ const techdocs: Shape<typeof zh> = {
     },
   },
   api: {
-    lead: 'Every endpoint speaks JSON, is called from the same origin and sends cookies. Errors answer { message, error }, validation errors add fieldErrors. Public reads carry an ETag and cache headers, and every write invalidates them.',
+    lead: 'Every endpoint speaks JSON, is called from the same origin and sends cookies. Errors answer { message, error, code }, validation errors add fieldErrors. Public reads carry an ETag and cache headers, and every write invalidates them.',
     columns: { method: 'Method', path: 'Path', access: 'Access', description: 'Description' },
     access: { public: 'Public', admin: 'Admin' },
     groups: {

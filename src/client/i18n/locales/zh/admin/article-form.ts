@@ -1,4 +1,4 @@
-/** Article create and edit dialogs (spec sections 2 and 5). The en file must have the same keys. */
+/** Article create and edit dialogs (docs/product-spec.md, section 2 and 5). The en file must have the same keys. */
 const articleForm = {
   createTitle: '创建文章',
   editTitle: '编辑文章',

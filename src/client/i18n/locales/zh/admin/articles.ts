@@ -1,4 +1,4 @@
-/** Articles screen (spec sections 2, 8 and 9). The en file must have the same keys. */
+/** Articles screen (docs/product-spec.md, sections 2, 8 and 9). The en file must have the same keys. */
 const articles = {
   title: '文章管理',
   description: '创建、编辑和发布网站的服务文章与新闻动态',

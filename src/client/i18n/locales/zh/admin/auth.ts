@@ -1,4 +1,4 @@
-/** Sign-in screen (spec sections 2, 5 and 8). The en file must have the same keys. */
+/** Sign-in screen (docs/product-spec.md, sections 2, 5 and 8). The en file must have the same keys. */
 const auth = {
   documentTitle: '管理员登录 Admin Login | {{brand}}',
   subtitle: '内容管理系统',

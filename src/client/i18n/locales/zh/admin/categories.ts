@@ -1,4 +1,4 @@
-/** Categories screen (spec sections 2 and 8). The en file must have the same keys. */
+/** Categories screen (docs/product-spec.md, section 2 and 8). The en file must have the same keys. */
 const categories = {
   title: '分类管理',
   description: '管理网站五大服务板块的名称与翻译键',

@@ -1,4 +1,4 @@
-/** Consultations screen (spec sections 2, 4 and 8). The en file must have the same keys. */
+/** Consultations screen (docs/product-spec.md, sections 2, 4 and 8). The en file must have the same keys. */
 const consultations = {
   title: '咨询订单',
   description: '查看并处理客户提交的咨询',

@@ -1,4 +1,4 @@
-/** Download centre (spec sections 2 and 8). The en file must have the same keys. */
+/** Download centre (docs/product-spec.md, section 2 and 8). The en file must have the same keys. */
 const downloads = {
   title: '下载中心',
   description: '下载项目代码、部署脚本和技术文档',

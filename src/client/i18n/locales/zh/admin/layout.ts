@@ -1,4 +1,4 @@
-/** Admin layout: guard, sidebar, top bar (spec section 2). The en file must have the same keys. */
+/** Admin layout: guard, sidebar, top bar (docs/product-spec.md, section 2). The en file must have the same keys. */
 const layout = {
   documentTitle: '{{page}} | 内容管理系统',
   mainFunctions: '主要功能',

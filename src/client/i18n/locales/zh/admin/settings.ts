@@ -1,4 +1,4 @@
-/** Settings screen (spec sections 2, 5 and 8). The en file must have the same keys. */
+/** Settings screen (docs/product-spec.md, sections 2, 5 and 8). The en file must have the same keys. */
 const settings = {
   title: '网站设置',
   description: '管理联系方式、社交媒体账号与二维码，以及导出网站数据',

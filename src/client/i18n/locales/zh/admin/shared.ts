@@ -1,3 +1,5 @@
+import type { ValidationCode } from '@shared/validation';
+
 /** Back-office strings used by several admin screens. The en file must have the same keys. */
 const shared = {
   appName: '内容管理系统',
@@ -21,22 +23,37 @@ const shared = {
     discard: '放弃修改',
     leave: '您有尚未保存的修改，确定要离开此页面吗？',
   },
+  /** one per code of src/shared/validation.ts, plus zod's own 'too big' and anything else */
   validation: {
     titleRequired: '标题不能为空',
     contentRequired: '内容不能为空',
     categoryRequired: '分类不能为空',
     weightInvalid: '权重必须是不小于 0 的整数',
-    nameRequired: '名称不能为空',
+    articleIdChars: '文章标识只能包含小写字母、数字和 -',
+    articleIdTaken: '该文章标识已被使用',
+    tableDataJson: '表格数据格式不正确',
+    categoryNameRequired: '名称不能为空',
+    typeRequired: '类型不能为空',
+    typeChars: '类型只能包含小写字母、数字和 -',
+    typeTaken: '该类型已存在',
+    basePathSlash: '基础路径必须以 / 开头',
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
     usernameLength: '用户名长度须为 3-32 个字符',
     usernameChars: '用户名只能包含字母、数字以及 _ . -',
     passwordLength: '密码至少需要 8 个字符',
-    emailInvalid: '邮箱地址格式不正确',
     passwordMismatch: '两次输入的密码不一致',
+    emailInvalid: '邮箱地址格式不正确',
+    enquiryNameRequired: '请填写姓名',
+    phoneRequired: '请填写联系电话',
+    messageRequired: '请填写咨询内容',
+    qrPathInvalid: '二维码必须是已上传的图片',
+    qrUploadMissing: '该地址没有已上传的图片',
+    platformUnknown: '未知的平台',
+    idInvalid: '编号必须是正整数',
     tooLong: '内容过长',
     invalid: '输入内容无效',
-  },
+  } satisfies Record<ValidationCode | 'tooLong' | 'invalid', string>,
   errors: {
     unknown: '未知错误',
     network: '无法连接到服务器',

@@ -72,7 +72,7 @@ const techdocs = {
     },
   },
   api: {
-    lead: '所有接口使用 JSON，与网站同源调用并携带 Cookie。出错时返回 { message, error }，参数校验错误另附 fieldErrors。公开读取接口带有 ETag 与缓存头，任何写操作都会使缓存失效。',
+    lead: '所有接口使用 JSON，与网站同源调用并携带 Cookie。出错时返回 { message, error, code }，参数校验错误另附 fieldErrors。公开读取接口带有 ETag 与缓存头，任何写操作都会使缓存失效。',
     columns: { method: '方法', path: '路径', access: '权限', description: '说明' },
     access: { public: '公开', admin: '管理员' },
     groups: {

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Article } from '../../shared/schemas/articles';
-import { createApp } from '../app';
-import { agentAs, createTestApp, type Agent, type TestApp } from '../test/test-app';
+import type { Article } from '../../../shared/schemas/articles';
+import { createApp } from '../../app';
+import { agentAs, createTestApp, type Agent, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Agent;
@@ -29,7 +29,7 @@ const headersOf = (res: request.Response) => {
 describe('public fast path', () => {
   it('when a public read is repeated, then it is answered ahead of the routes with the same headers and bytes', async () => {
     const first = await anon().get(`/api/public/articles/${article.id}`);
-    const routes = vi.spyOn(t.ctx.cache, 'get');
+    const routes = vi.spyOn(t.built.cache, 'get');
 
     const second = await anon().get(`/api/public/articles/${article.id}`);
 
@@ -82,7 +82,7 @@ describe('public fast path', () => {
   it('when the fast path answers, then it writes one log line in pino-http format, with its own request id', async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
-    const logged = await createApp({ config: t.config, database: t.database, logger: pino({ level: 'info' }, sink), seed: false });
+    const logged = await createApp({ config: t.config, database: t.database, logger: pino({ level: 'info' }, sink) });
     try {
       await request(logged.app).get('/api/contact?lang=en');
       await request(logged.app).get('/api/contact?lang=en');

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
-import { isFastPathRead, urlPathOf } from './public-fast-path';
+import type { Database } from '../../db/client';
 
+/** See docs/decisions/0003-invalidation-across-processes.md. */
 const CHANNEL = 'public_cache_invalidate';
 
 export interface CachedEntry {
@@ -28,22 +27,28 @@ export interface PublicCache {
   /** The cached answer for key, loading it once when missing. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedEntry>;
   /**
-   * Records that a cookie-less GET of this URL path was answered with key's entry and these
-   * headers (all but ETag, Content-Type and Content-Length), for publicFastPath.
+   * Records that a cookie-less GET of this URL (path and query) was answered with key's entry and
+   * these headers (all but ETag, Content-Type and Content-Length), for the fast path.
    */
-  remember(urlPath: string, key: string, headers: OutgoingHttpHeaders): void;
-  /** The answer for a remembered URL path while its entry is loaded and current; never loads. */
-  answerFor(urlPath: string): RememberedAnswer | undefined;
+  remember(url: string, key: string, headers: OutgoingHttpHeaders): void;
+  /** The answer for a remembered URL while its entry is loaded and current; never loads. */
+  answerFor(url: string): RememberedAnswer | undefined;
   /** Drops every entry here and, through NOTIFY, in every other server process on the database. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Remembered URL paths are bounded, so odd spellings of a URL (/api/PUBLIC/...) cannot grow memory. */
+/** Remembered URLs are bounded, so odd spellings of a URL (/api/PUBLIC/..., ?x=1, ?x=2) cannot grow memory. */
 const MAX_REMEMBERED_URLS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** set per entry by answerFor; a cookie is never replayed to another visitor */
 const NOT_REMEMBERED = new Set(['etag', 'content-type', 'content-length', 'set-cookie']);
+
+function toEntry(value: unknown): CachedEntry {
+  const body = JSON.stringify(value);
+  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, bytes: Buffer.from(body), etag, value };
+}
 
 export async function createPublicCache(database: Database, logger: Logger): Promise<PublicCache> {
   const entries = new Map<string, Promise<CachedEntry>>();
@@ -69,11 +74,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       const hit = entries.get(key);
       if (hit) return hit;
       const started = generation;
-      const pending = load().then((value) => {
-        const body = JSON.stringify(value);
-        const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-        return { body, bytes: Buffer.from(body), etag, value };
-      });
+      const pending = load().then(toEntry);
       entries.set(key, pending);
       pending.then(
         (entry) => {
@@ -84,22 +85,22 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       );
       return pending;
     },
-    remember(urlPath, key, headers) {
-      if (urls.has(urlPath) || urls.size >= MAX_REMEMBERED_URLS) return;
+    remember(url, key, headers) {
+      if (urls.has(url) || urls.size >= MAX_REMEMBERED_URLS) return;
       const flat = Object.entries(headers).flatMap(([name, value]) =>
         NOT_REMEMBERED.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
       );
-      urls.set(urlPath, { key, headers: flat });
+      urls.set(url, { key, headers: flat });
     },
-    answerFor(urlPath) {
-      const url = urls.get(urlPath);
-      const entry = url && loaded.get(url.key);
-      if (!url || !entry) return undefined;
-      if (url.answer?.entry !== entry) {
-        const notModified = [...url.headers, 'etag', entry.etag];
-        url.answer = { entry, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(entry.bytes.length)] };
+    answerFor(url) {
+      const remembered = urls.get(url);
+      const entry = remembered && loaded.get(remembered.key);
+      if (!remembered || !entry) return undefined;
+      if (remembered.answer?.entry !== entry) {
+        const notModified = [...remembered.headers, 'etag', entry.etag];
+        remembered.answer = { entry, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(entry.bytes.length)] };
       }
-      return url.answer;
+      return remembered.answer;
     },
     async invalidate() {
       clear();
@@ -113,20 +114,4 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       await unlisten();
     },
   };
-}
-
-/**
- * Answers a public read from the cache with an ETag (304 on If-None-Match) and a short shared
- * Cache-Control so a CDN or reverse proxy may serve it too. Admin reads never come here.
- */
-export async function sendCached(req: Request, res: Response, cache: PublicCache, key: string, load: () => Promise<unknown>): Promise<void> {
-  const entry = await cache.get(key, load);
-  res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
-  if (isFastPathRead(req)) cache.remember(urlPathOf(req.originalUrl), key, res.getHeaders());
-  res.set('ETag', entry.etag);
-  if (req.get('if-none-match') === entry.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json').send(entry.bytes);
 }

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { UsersRepository } from '../modules/auth/auth.repository';
-import { AppError } from './errors';
+import type { PublicUser } from '../../../shared/schemas/auth';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../lib/transaction';
+import type { AuthService } from './auth.service';
 
 declare module 'express-session' {
   interface SessionData {
@@ -22,26 +23,24 @@ export const MESSAGE_LOGIN_NEEDED = 'you need to log in first to perform this ac
 export const MESSAGE_ADMIN_NEEDED = 'you do not have permission, administrator rights needed';
 
 /** Loads the signed-in user (if any) onto req.user; a session whose user is gone is cleared. */
-export function loadUser(users: UsersRepository): RequestHandler {
+export function loadUser(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     const id = req.session?.userId;
     if (id) {
-      req.user = await users.findById(id);
+      req.user = await auth.findUser(id);
       if (!req.user) delete req.session.userId;
     }
     next();
   };
 }
 
-export function requireUser(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.user) throw new AppError(401, MESSAGE_LOGIN_NEEDED);
-  next();
-}
-
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.user) throw new AppError(401, MESSAGE_LOGIN_NEEDED);
-  if (req.user.role !== 'admin') throw new AppError(403, MESSAGE_ADMIN_NEEDED);
+  if (!req.user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGE_LOGIN_NEEDED);
+  if (req.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', MESSAGE_ADMIN_NEEDED);
   next();
 }
 
 export const isAdmin = (req: Request): boolean => req.user?.role === 'admin';
+
+/** Who makes a change: the signed-in user (none for a visitor's enquiry) and where from. */
+export const actorOf = (req: Request): Actor => ({ userId: req.user?.id ?? null, username: req.user?.username ?? null, ip: req.ip ?? null });

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Article } from '@shared/schemas/articles';
+import { articlesByTypeQuery } from '@/lib/public-queries';
+import { prefetchForPath } from './prefetch';
+import { routeTable } from './route-table';
+
+const services = 'src/client/features/site/services/index.tsx';
+const news = 'src/client/features/site/news/index.tsx';
+
+describe('route table', () => {
+  it('when a route names a lazy chunk, then that chunk is a source file (a key of the Vite manifest)', () => {
+    const chunks = routeTable.site.flatMap((route) => (route.chunk ? [route.chunk] : []));
+
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(fs.existsSync(chunk), chunk).toBe(true);
+  });
+});
+
+describe('prefetchForPath', () => {
+  it.each([
+    ['/', ['src/client/features/site/home/testimonials-section.tsx']],
+    ['/contact', []],
+    ['/techdocs', ['src/client/features/site/techdocs/index.tsx']],
+    ['/news/12', [news]],
+    ['/admin/articles', []],
+    ['/immigration/pr', [services]],
+    ['/contact/x', [services]],
+    ['/a/b/c', []],
+  ])('when %s is rendered, then the first matching route names the chunks to preload', async (pathname, modules) => {
+    const qc = new QueryClient();
+
+    const result = await prefetchForPath(qc, pathname, 'zh');
+
+    expect(result.modules).toEqual(modules);
+  });
+
+  it('when a section is asked for without an item, then the server redirects to its first item', async () => {
+    const result = await prefetchForPath(new QueryClient(), '/immigration', 'zh');
+
+    expect(result.redirect).toBe('/immigration/self-employed');
+  });
+
+  it('when /news is asked for and news is cached, then the server redirects to the newest article', async () => {
+    const qc = new QueryClient();
+    const article = { id: 4, type: 'news', status: 'Published', publishedAt: '2024-01-01T00:00:00Z', createdAt: '2024-01-01T00:00:00Z' } as Article;
+    qc.setQueryData(articlesByTypeQuery('news', 'zh').queryKey, [article]);
+
+    const result = await prefetchForPath(qc, '/news', 'zh');
+
+    expect(result).toEqual({ redirect: '/news/4', modules: [news] });
+  });
+});

@@ -1,0 +1,113 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@shared/paths';
+import { ContactPage } from '@/features/site/contact-page';
+import { HomePage } from '@/features/site/home';
+import { NotFoundPage } from '@/features/site/not-found';
+import { categoriesQuery, publicArticlesQuery } from '@/lib/public-queries';
+import { once, redirectTo, type Prefetch } from './route-prefetch';
+import { Lazy } from './routes/lazy-screen';
+import { AdminRedirect, ArticleRedirect, CategoryRedirect } from './routes/site-redirects';
+
+/**
+ * The one route table: each route's path (from shared/paths), page, server prefetch and lazy chunk.
+ * The router's trees (app-routes.tsx) and the server's prefetch (prefetch.ts) are derived from it.
+ */
+
+/** A back-office route: client-rendered, its screen in a chunk of its own. */
+export interface AdminRoute {
+  path: string;
+  element: ReactNode;
+  /** 'admin': inside the admin layout (sign-in guard, sidebar); 'none': a screen of its own */
+  layout: 'admin' | 'none';
+}
+
+/** A public page: server-rendered inside the site layout. */
+export interface SiteRoute {
+  path: string;
+  element: ReactNode;
+  /** the data the server loads before rendering; only the first matching route's runs */
+  prefetch?: Prefetch;
+  /** key of the page's lazy chunk in Vite's manifest, which the server preloads */
+  chunk?: string;
+}
+
+// Every back-office screen is its own chunk: public pages never download admin code (TipTap included).
+const AuthPage = lazy(() => import('@/features/admin/auth/auth-page'));
+const authScreen = <Lazy fullScreen><AuthPage /></Lazy>;
+
+/** The sidebar's screens (their paths, order and old /admin/* addresses are in shared/paths). */
+const screens: Record<AdminScreenKey, ComponentType> = {
+  articles: lazy(() => import('@/features/admin/articles/articles-page')),
+  categories: lazy(() => import('@/features/admin/categories/categories-page')),
+  consultations: lazy(() => import('@/features/admin/consultations/consultations-page')),
+  settings: lazy(() => import('@/features/admin/settings/settings-page')),
+  download: lazy(() => import('@/features/admin/downloads/download-page')),
+};
+
+const adminRoutes: AdminRoute[] = [
+  { path: r.auth, layout: 'none', element: authScreen },
+  { path: r.login, layout: 'none', element: authScreen },
+  ...adminScreens.map(({ key, path }): AdminRoute => {
+    const Screen = screens[key];
+    return { path, layout: 'admin', element: <Lazy><Screen /></Lazy> };
+  }),
+  { path: r.newsManagement, layout: 'admin', element: <Navigate to={paths.articlesWith({ tab: 'news' })} replace /> },
+];
+
+/**
+ * A page in its own chunk, so the home page downloads none of them. The server renders it in full
+ * and preloads its chunk; the browser hydrates it once the chunk has arrived. One element per page,
+ * shared by its routes, so moving between them keeps the page mounted. The server's prefetchers
+ * come from the same chunk (`load`), so the browser's entry does not carry them.
+ */
+function lazyPage<M>(chunk: string, load: () => Promise<M>, page: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: page(module) })));
+  return { chunk, element: <Page />, load };
+}
+const services = lazyPage('src/client/features/site/services/index.tsx', () => import('@/features/site/services'), (m) => m.ServicePage);
+const news = lazyPage('src/client/features/site/news/index.tsx', () => import('@/features/site/news'), (m) => m.NewsPage);
+const techdocs = lazyPage('src/client/features/site/techdocs/index.tsx', () => import('@/features/site/techdocs'), (m) => m.TechDocsPage);
+
+/**
+ * Public routes (docs/product-spec.md, section 2). The router ranks static segments above ':section' whatever the
+ * order; the server's prefetch takes the first match, so static paths come first here. The service
+ * page answers not-found for anything but the five sections.
+ */
+const siteRoutes: SiteRoute[] = [
+  { path: r.home, element: <HomePage />, chunk: 'src/client/features/site/home/testimonials-section.tsx' },
+  { path: r.contact, element: <ContactPage /> },
+  { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
+  {
+    path: r.news,
+    chunk: news.chunk,
+    element: news.element,
+    prefetch: async (qc, params, lang) => {
+      const { prefetchNewsPage, newsPageRedirect } = await news.load();
+      await prefetchNewsPage(qc, params, lang);
+      return redirectTo(newsPageRedirect(qc, params, lang));
+    },
+  },
+  {
+    path: r.newsArticle,
+    chunk: news.chunk,
+    element: news.element,
+    prefetch: async (qc, params, lang) => (await news.load()).prefetchNewsPage(qc, params, lang),
+  },
+  { path: r.admin, element: <AdminRedirect /> },
+  { path: r.adminAny, element: <AdminRedirect /> },
+  { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(publicArticlesQuery(lang))) },
+  { path: r.categoryById, element: <CategoryRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(categoriesQuery(lang))) },
+  // a section's own path only redirects (to its first item) or is not found: no chunk to preload
+  { path: r.section, element: services.element, prefetch: async (_qc, params) => redirectTo((await services.load()).servicePageRedirect(params)) },
+  {
+    path: r.sectionItem,
+    chunk: services.chunk,
+    element: services.element,
+    prefetch: async (qc, params, lang) => (await services.load()).prefetchServicePage(qc, params, lang),
+  },
+  { path: r.notFound, element: <NotFoundPage /> },
+];
+
+export const routeTable = { admin: adminRoutes, site: siteRoutes } as const;
+

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { PublicCache } from './lib/public-cache';
+import { articlesService } from './modules/articles/articles.service';
+import { usersRepository } from './modules/auth/auth.repository';
+import { authService } from './modules/auth/auth.service';
+import { categoriesService } from './modules/categories/categories.service';
+import { consultationsService } from './modules/consultations/consultations.service';
+import { contactService } from './modules/contact/contact.service';
+import { exportService } from './modules/export/export.service';
+import { uploadsService } from './modules/uploads/uploads.service';
+import { createReadModel } from './read-model/read-model';
+
+export interface Infrastructure {
+  config: Config;
+  database: Database;
+  cache: PublicCache;
+  logger: Logger;
+}
+
+/**
+ * The composition root: every service, built once from the database, the cache and the config.
+ * Routers and the server renderer receive what they need from here and never build services.
+ */
+export function createServices({ database, cache }: Infrastructure) {
+  const { db } = database;
+  const uploads = uploadsService(db);
+  const auth = authService(usersRepository(db));
+  const articles = articlesService(db, cache);
+  const categories = categoriesService(db, cache);
+  const contact = contactService(db, uploads, cache);
+  const consultations = consultationsService(db);
+  const exporter = exportService([articles, categories, contact, consultations, auth, uploads]);
+  const readModel = createReadModel({ articles, categories, contact }, cache);
+  return { auth, articles, categories, contact, consultations, uploads, exporter, readModel };
+}
+export type Services = ReturnType<typeof createServices>;

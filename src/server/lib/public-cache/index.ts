@@ -1,0 +1,3 @@
+export { publicFastPath, type LogAnswer } from './fast-path';
+export { sendCached, sendCachedPrivate, sendUncached } from './reply';
+export { createPublicCache, type CachedEntry, type PublicCache } from './store';

@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express';
+import { isFastPathRead } from './read-request';
+import type { CachedEntry, PublicCache } from './store';
+
+function sendEntry(req: Request, res: Response, entry: CachedEntry): void {
+  res.set('ETag', entry.etag);
+  if (req.get('if-none-match') === entry.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(entry.bytes);
+}
+
+/**
+ * Answers a public read from the cache with an ETag (304 on If-None-Match) and a short shared
+ * Cache-Control so a CDN or reverse proxy may serve it too; the fast path learns the URL (with its
+ * query) for the next cookie-less read. Admin reads never come here.
+ */
+export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, entry: CachedEntry): void {
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+  if (isFastPathRead(req)) cache.remember(req.originalUrl, key, res.getHeaders());
+  sendEntry(req, res, entry);
+}
+
+/**
+ * The same data read through a path that admins also use (/api/articles, /api/categories) varies
+ * with the session cookie, so it must not be shared: private, revalidated with the ETag every time.
+ */
+export function sendCachedPrivate(req: Request, res: Response, entry: CachedEntry): void {
+  res.set('Cache-Control', 'private, no-cache');
+  res.vary('Cookie');
+  sendEntry(req, res, entry);
+}
+
+/** Admin reads and every write's answer: straight from the database, never stored anywhere. */
+export function sendUncached(res: Response, value: unknown, status = 200): void {
+  res.status(status).set('Cache-Control', 'no-store').json(value);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { articleCategories, articleTypes } from '../../shared/catalog';
+import { defaultLanguage, languages } from '../../shared/languages';
+import { idParamSchema } from '../../shared/schemas/common';
+import type { ArticlesService } from '../modules/articles/articles.service';
+import type { CategoriesService } from '../modules/categories/categories.service';
+import type { ContactService } from '../modules/contact/contact.service';
+
+/** What the public reads load from. */
+export interface ReadServices {
+  articles: ArticlesService;
+  categories: CategoriesService;
+  contact: ContactService;
+}
+
+/**
+ * Who reads: `public` (anonymous visitors and signed-in non-admins: published content, cached) or
+ * `admin` (everything, straight from the database).
+ */
+export type ReadScope = 'public' | 'admin';
+
+export interface PublicRead<P> {
+  /** the shared endpoint: one answer for everyone, kept by CDNs too (Cache-Control public) */
+  publicPath?: string;
+  /** the endpoint admins also use: admins read fresh, everyone else the cached public answer, privately */
+  memberPath?: string;
+  /** the member endpoint's answer may still be shared (the contact details): public Cache-Control, Vary Cookie */
+  memberShared?: boolean;
+  /** route parameters and query together; a failure is a 400 unless `whenInvalid` answers instead */
+  params: z.ZodType<P>;
+  /** the answer for parameters that name nothing (an unknown category holds no articles), never cached */
+  whenInvalid?: unknown;
+  key(params: P): string;
+  load(services: ReadServices, params: P, scope: ReadScope): Promise<unknown>;
+}
+
+const define = <P>(read: PublicRead<P>) => read;
+
+/** ?lang= on every public read (Chinese when missing or unknown); it is part of each cache key. */
+const lang = { lang: z.enum(languages).catch(defaultLanguage) };
+
+/**
+ * Every public read, named once: its endpoints, parameters, cache key and loader. The API routes
+ * (read-model.routes.ts) and the server renderer (read-model.ts, `resolve`) both read through
+ * these. See docs/decisions/0001-public-read-model.md.
+ */
+export const publicReads = {
+  articles: define({
+    publicPath: '/api/public/articles',
+    memberPath: '/api/articles',
+    params: z.object(lang),
+    key: (p) => `articles:all:${p.lang}`,
+    load: (s, _p, scope) => s.articles.list({ publishedOnly: scope === 'public' }),
+  }),
+  articlesByCategory: define({
+    publicPath: '/api/public/articles/bycategory/:category',
+    memberPath: '/api/articles/bycategory/:category',
+    params: z.object({ ...lang, category: z.enum(articleCategories) }),
+    whenInvalid: [],
+    key: (p) => `articles:category:${p.category}:${p.lang}`,
+    load: (s, p, scope) => s.articles.list({ publishedOnly: scope === 'public', category: p.category }),
+  }),
+  articlesByType: define({
+    publicPath: '/api/public/articles/bytype/:type',
+    memberPath: '/api/articles/bytype/:type',
+    params: z.object({ ...lang, type: z.enum(articleTypes) }),
+    whenInvalid: [],
+    key: (p) => `articles:type:${p.type}:${p.lang}`,
+    load: (s, p, scope) => s.articles.list({ publishedOnly: scope === 'public', type: p.type }),
+  }),
+  // routing is case-insensitive, so this also answers /api/articles/byArticleId/:articleId
+  articleByArticleId: define({
+    memberPath: '/api/articles/byarticleid/:articleId',
+    params: z.object({ ...lang, articleId: z.string().min(1).max(100) }),
+    key: (p) => `articles:articleId:${p.articleId}:${p.lang}`,
+    load: (s, p, scope) => s.articles.getByArticleId(p.articleId, scope === 'public'),
+  }),
+  article: define({
+    publicPath: '/api/public/articles/:id',
+    memberPath: '/api/articles/:id',
+    params: idParamSchema.extend(lang),
+    key: (p) => `articles:id:${p.id}:${p.lang}`,
+    load: (s, p, scope) => s.articles.get(p.id, scope === 'public'),
+  }),
+  categories: define({
+    memberPath: '/api/categories',
+    params: z.object(lang),
+    key: (p) => `categories:all:${p.lang}`,
+    load: (s) => s.categories.list(),
+  }),
+  categoryByType: define({
+    memberPath: '/api/categories/bytype/:type',
+    params: z.object({ ...lang, type: z.string().min(1).max(50) }),
+    key: (p) => `categories:type:${p.type}:${p.lang}`,
+    load: (s, p) => s.categories.getByType(p.type),
+  }),
+  category: define({
+    memberPath: '/api/categories/:id',
+    params: idParamSchema.extend(lang),
+    key: (p) => `categories:id:${p.id}:${p.lang}`,
+    load: (s, p) => s.categories.get(p.id),
+  }),
+  contact: define({
+    memberPath: '/api/contact',
+    memberShared: true,
+    params: z.object(lang),
+    key: (p) => `contact:${p.lang}`,
+    load: (s) => s.contact.get(),
+  }),
+};
+
+export type PublicReadName = keyof typeof publicReads;
+export type ReadParams<N extends PublicReadName> = (typeof publicReads)[N] extends PublicRead<infer P> ? P : never;

@@ -1,0 +1,75 @@
+import { match } from 'path-to-regexp';
+import { AppError, errorBody, toAppError } from '../lib/errors';
+import type { CachedEntry, PublicCache } from '../lib/public-cache';
+import { publicReads, type PublicRead, type PublicReadName, type ReadParams, type ReadServices, type ReadScope } from './public-reads';
+
+/** The outcome of a read: a cached entry, a fixed answer for parameters that name nothing, or a failure. */
+export type ReadOutcome = { kind: 'entry'; key: string; entry: CachedEntry } | { kind: 'fixed'; value: unknown };
+
+/** What a fetch over HTTP would have produced, without HTTP: the status and the parsed body. */
+export interface ResolvedAnswer {
+  status: number;
+  data: unknown;
+}
+
+type AnyRead = PublicRead<unknown>;
+const reads = Object.entries(publicReads) as [PublicReadName, AnyRead][];
+
+/** Each read's endpoints as matchers, for resolving a URL without a router. */
+const matchers = reads.flatMap(([name, read]) =>
+  [read.publicPath, read.memberPath].filter((p): p is string => Boolean(p)).map((path) => ({ name, read, match: match<Record<string, string>>(path, { decode: decodeURIComponent }) })),
+);
+
+export function createReadModel(services: ReadServices, cache: PublicCache) {
+  /** The public answer of a read with raw (unvalidated) parameters: validated, then cached. */
+  async function readRaw(read: AnyRead, raw: Record<string, unknown>): Promise<ReadOutcome> {
+    const parsed = read.params.safeParse(raw);
+    if (!parsed.success) {
+      if (read.whenInvalid !== undefined) return { kind: 'fixed', value: read.whenInvalid };
+      throw parsed.error;
+    }
+    const key = read.key(parsed.data);
+    return { kind: 'entry', key, entry: await cache.get(key, () => read.load(services, parsed.data, 'public')) };
+  }
+
+  return {
+    readRaw,
+
+    /** A read's current answer for admins: everything, from the database, never cached. */
+    async readFresh(read: AnyRead, raw: Record<string, unknown>, scope: ReadScope): Promise<unknown> {
+      const parsed = read.params.safeParse(raw);
+      if (!parsed.success) {
+        if (read.whenInvalid !== undefined) return read.whenInvalid;
+        throw parsed.error;
+      }
+      return read.load(services, parsed.data, scope);
+    },
+
+    /** A named public read's value (the sitemap, tests). */
+    async read<N extends PublicReadName>(name: N, params: ReadParams<N>): Promise<unknown> {
+      const outcome = await readRaw(publicReads[name] as AnyRead, params as Record<string, unknown>);
+      return outcome.kind === 'entry' ? outcome.entry.value : outcome.value;
+    },
+
+    /**
+     * The in-process transport of the server renderer: answers a GET of a public read's URL as an
+     * anonymous visitor would get it over HTTP, from the same cache, with no HTTP and no copy of
+     * the data. See docs/decisions/0002-render-transport.md.
+     */
+    async resolve(url: string): Promise<ResolvedAnswer> {
+      const { pathname, searchParams } = new URL(url, 'http://in-process');
+      const found = matchers.map((m) => ({ ...m, hit: m.match(pathname) })).find((m) => m.hit);
+      if (!found || !found.hit) return { status: 404, data: errorBody(new AppError(404, 'NOT_FOUND', 'API endpoint not found')) };
+      try {
+        const outcome = await readRaw(found.read, { ...Object.fromEntries(searchParams), ...found.hit.params });
+        return { status: 200, data: outcome.kind === 'entry' ? outcome.entry.value : outcome.value };
+      } catch (err) {
+        const appError = toAppError(err);
+        if (appError.status >= 500) throw err;
+        return { status: appError.status, data: errorBody(appError) };
+      }
+    },
+  };
+}
+
+export type ReadModel = ReturnType<typeof createReadModel>;

@@ -1,0 +1,35 @@
+/**
+ * Every error code the API answers with (`{ message, code, fieldErrors? }`). The server picks one
+ * for each error; the client shows `t('errors.<code>')` and never reads the English message.
+ */
+export const errorCodes = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'REGISTRATION_CLOSED',
+  'CROSS_SITE',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_BUILT',
+  'UNAVAILABLE',
+  'INTERNAL',
+  'NETWORK',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  /** the same text, kept for clients of the original API (docs/product-spec.md, section 7) */
+  error: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}

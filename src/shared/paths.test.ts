@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { adminPathPrefixes, adminRedirectTarget, adminScreens, isAdminPath, isSignInPath, paths, withQuery } from './paths';
+
+describe('paths', () => {
+  it('when a link carries a query, then only the given values are written', () => {
+    expect(paths.consultationsWith({ status: 'Pending' })).toBe('/consultations?status=Pending');
+    expect(paths.articlesWith({ tab: 'news' })).toBe('/articles?tab=news');
+    expect(withQuery('/articles', { tab: undefined })).toBe('/articles');
+  });
+
+  it('when a page has parameters, then the builders write them into the path', () => {
+    expect(paths.newsArticle(7)).toBe('/news/7');
+    expect(paths.serviceItem('/immigration', 'pr')).toBe('/immigration/pr');
+    expect(paths.homeAnchor('contact')).toBe('/#contact');
+  });
+
+  it('when a path is a back-office screen or below one, then it is an admin path', () => {
+    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/articles', '/categories', '/consultations', '/settings', '/download', '/news-management']);
+    expect(isAdminPath('/articles')).toBe(true);
+    expect(isAdminPath('/download/x')).toBe(true);
+    expect(isAdminPath('/downloads')).toBe(false);
+    expect(isAdminPath('/admin')).toBe(false);
+    expect(isAdminPath('/')).toBe(false);
+  });
+
+  it('when a path is a sign-in screen, then it is recognised as one', () => {
+    expect(isSignInPath('/auth')).toBe(true);
+    expect(isSignInPath('/login/x')).toBe(true);
+    expect(isSignInPath('/articles')).toBe(false);
+    expect(isSignInPath('/authors')).toBe(false);
+  });
+
+  it('when the sidebar lists the screens, then they keep their order and groups', () => {
+    expect(adminScreens.map((s) => [s.group, s.key, s.path])).toEqual([
+      ['mainFunctions', 'articles', '/articles'],
+      ['mainFunctions', 'categories', '/categories'],
+      ['mainFunctions', 'consultations', '/consultations'],
+      ['mainFunctions', 'settings', '/settings'],
+      ['systemSettings', 'download', '/download'],
+    ]);
+  });
+
+  it('when an /admin/{segment} address of the docs is opened, then it leads to the screen in use', () => {
+    const targets = ['', 'articles', 'categories', 'consultations', 'settings', 'download', 'downloads', 'other'].map(adminRedirectTarget);
+
+    expect(targets).toEqual(['/articles', '/articles', '/categories', '/consultations', '/settings', '/download', '/download', '/articles']);
+  });
+});

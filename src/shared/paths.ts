@@ -1,0 +1,113 @@
+import type { ConsultationStatus } from './catalog';
+
+/**
+ * Every URL of the app in one place: the client's route table and links, and the server's
+ * robots.txt and admin-shell check, read them here.
+ */
+
+/** Route patterns as React Router matches them (`:name` parameters, `*` splats). */
+export const routePatterns = {
+  home: '/',
+  contact: '/contact',
+  techdocs: '/techdocs',
+  news: '/news',
+  newsArticle: '/news/:id',
+  /** old back-office addresses of the docs, redirected to the screens in use */
+  admin: '/admin',
+  adminAny: '/admin/*',
+  /** old article and category addresses, redirected to the pages in use */
+  articleById: '/article/:articleId',
+  categoryById: '/category/:categoryId',
+  section: '/:section',
+  sectionItem: '/:section/:item',
+  notFound: '*',
+  auth: '/auth',
+  login: '/login',
+  articles: '/articles',
+  categories: '/categories',
+  consultations: '/consultations',
+  settings: '/settings',
+  download: '/download',
+  newsManagement: '/news-management',
+} as const;
+
+type Query = Record<string, string | undefined>;
+
+/** `path?key=value…`, leaving out undefined values; `path` alone when nothing is left. */
+export function withQuery(path: string, query: Query): string {
+  const defined = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = new URLSearchParams(defined).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const p = routePatterns;
+
+/** Links: fixed paths as strings, paths with parameters or a query as builders. */
+export const paths = {
+  home: p.home,
+  /** a section of the home page: /#about, /#services, /#contact */
+  homeAnchor: (anchor: string) => `${p.home}#${anchor}`,
+  contact: p.contact,
+  techdocs: p.techdocs,
+  news: p.news,
+  newsArticle: (id: number) => `${p.news}/${id}`,
+  /** a service section's page, /{type}: the catalogue's basePath, and a category row's by default */
+  section: (type: string) => `/${type}`,
+  /** a page of a service section: {basePath}/{item} (an item key or article-{id}) */
+  serviceItem: (basePath: string, item: string) => `${basePath}/${item}`,
+  auth: p.auth,
+  login: p.login,
+  articles: p.articles,
+  /** `tab` is a tab of the articles screen: all, published, draft, archived or a category */
+  articlesWith: (query: { tab?: string }) => withQuery(p.articles, query),
+  categories: p.categories,
+  consultations: p.consultations,
+  consultationsWith: (query: { status?: ConsultationStatus }) => withQuery(p.consultations, query),
+  settings: p.settings,
+  download: p.download,
+  newsManagement: p.newsManagement,
+} as const;
+
+/** Static files (not routes) served by the server: the download centre's files and the HTML docs. */
+export const files = {
+  projectZip: '/downloads/project-download.zip',
+  scriptsZip: '/downloads/deployment-scripts.zip',
+  setupScript: '/setup.cjs',
+  deployScript: '/deploy.cjs',
+  checkScript: '/check-environment.cjs',
+  techdocsHtml: '/techdocs/index.html',
+  downloadInstructions: '/downloads/download-instructions.md',
+  deploymentGuide: '/downloads/deployment-guide.md',
+} as const;
+
+/**
+ * The back office's screens in the sidebar's order: its group and i18n key (layout.nav.{key}), and
+ * the /admin/{segment} addresses named in the docs (docs/product-spec.md, section 2) that lead to it.
+ */
+export const adminScreens = [
+  { key: 'articles', path: p.articles, group: 'mainFunctions', adminAliases: ['', 'articles'] },
+  { key: 'categories', path: p.categories, group: 'mainFunctions', adminAliases: ['categories'] },
+  { key: 'consultations', path: p.consultations, group: 'mainFunctions', adminAliases: ['consultations'] },
+  { key: 'settings', path: p.settings, group: 'mainFunctions', adminAliases: ['settings'] },
+  { key: 'download', path: p.download, group: 'systemSettings', adminAliases: ['download', 'downloads'] },
+] as const;
+export type AdminScreenKey = (typeof adminScreens)[number]['key'];
+export type AdminNavGroup = (typeof adminScreens)[number]['group'];
+
+/** Where /admin/{segment}/… goes: the screen named by the segment, else the articles. */
+export function adminRedirectTarget(segment: string): string {
+  return adminScreens.find((s) => (s.adminAliases as readonly string[]).includes(segment))?.path ?? p.articles;
+}
+
+/** Paths of the back office: client-rendered, in their own chunks; public pages never load them. */
+export const adminPathPrefixes: readonly string[] = [p.auth, p.login, ...adminScreens.map((s) => s.path), p.newsManagement];
+
+/** True for `prefix` itself and anything below it (`/articles`, `/articles/x`; not `/articlesx`). */
+export const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function isAdminPath(pathname: string): boolean {
+  return adminPathPrefixes.some((prefix) => isUnder(pathname, prefix));
+}
+
+/** The sign-in screens: nowhere to come back to once signed in. */
+export const isSignInPath = (pathname: string) => isUnder(pathname, p.auth) || isUnder(pathname, p.login);
