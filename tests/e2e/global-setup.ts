@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { prepareDatabase } from '../../src/server/startup';
 import { adminCredentials } from './credentials';
 
 declare module 'vitest' {
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await prepareDatabase(database, config, pino({ level: 'silent' }));
   const { app, close } = await createApp({ config, database });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s)).on('error', reject);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/error-codes';
+import { classifyDbError } from './db-errors';
 
 /** The one error class: a status, a stable code the client translates, and an English message. */
 export class AppError extends Error {
@@ -53,6 +54,8 @@ export function toAppError(err: unknown): AppError {
     const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'invalid input';
     return new AppError(400, 'VALIDATION', message, zodFieldErrors(err));
   }
+  const db = classifyDbError(err);
+  if (db) return new AppError(...db);
   return fromHttpError(err) ?? new AppError(500, 'INTERNAL', 'internal server error');
 }
 

@@ -11,7 +11,8 @@ export function loginLimiter(limit: number) {
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String(req.body?.username ?? '').toLowerCase()}`,
+    // only a string names an account: anything else (an object with its own toString) must not throw here
+    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${typeof req.body?.username === 'string' ? req.body.username.toLowerCase() : ''}`,
     message: json('too many failed sign-in attempts, please try again in 15 minutes'),
   });
 }

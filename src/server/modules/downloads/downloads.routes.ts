@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
+import { files } from '../../../shared/paths';
 import { AppError } from '../../lib/errors';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -16,14 +17,14 @@ interface DownloadFile {
 
 /** The static files of the download centre (docs/product-spec.md, section 7, static files). */
 export const DOWNLOADS: Record<string, DownloadFile> = {
-  '/downloads/project-download.zip': { file: 'project-download.zip', type: 'application/zip', attachment: true, builtOnly: true },
-  '/downloads/deployment-scripts.zip': { file: 'deployment-scripts.zip', type: 'application/zip', attachment: true, builtOnly: true },
-  '/downloads/download-instructions.md': { file: 'download-instructions.md', type: 'text/markdown; charset=utf-8', attachment: false },
-  '/downloads/deployment-guide.md': { file: 'deployment-guide.md', type: 'text/markdown; charset=utf-8', attachment: false },
-  '/setup.cjs': { file: 'setup.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
-  '/deploy.cjs': { file: 'deploy.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
-  '/check-environment.cjs': { file: 'check-environment.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
-  '/techdocs/index.html': { file: 'techdocs/index.html', type: 'text/html; charset=utf-8', attachment: false },
+  [files.projectZip]: { file: 'project-download.zip', type: 'application/zip', attachment: true, builtOnly: true },
+  [files.scriptsZip]: { file: 'deployment-scripts.zip', type: 'application/zip', attachment: true, builtOnly: true },
+  [files.downloadInstructions]: { file: 'download-instructions.md', type: 'text/markdown; charset=utf-8', attachment: false },
+  [files.deploymentGuide]: { file: 'deployment-guide.md', type: 'text/markdown; charset=utf-8', attachment: false },
+  [files.setupScript]: { file: 'setup.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
+  [files.deployScript]: { file: 'deploy.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
+  [files.checkScript]: { file: 'check-environment.cjs', type: 'text/javascript; charset=utf-8', attachment: true },
+  [files.techdocsHtml]: { file: 'techdocs/index.html', type: 'text/html; charset=utf-8', attachment: false },
 };
 
 export interface DownloadsOptions {
