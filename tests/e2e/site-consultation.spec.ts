@@ -88,10 +88,10 @@ describe('consultation form', () => {
     await page.context().close();
   });
 
-  it('when the server refuses with 429, then the failure toast carries its message', async () => {
+  it('when the server refuses with 429, then the failure toast says so in the page language', async () => {
     const page = await newPage(browser, { width: 1280, lang: 'en' });
     await page.route('**/api/public/consultations', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many enquiries, please try again later', error: 'x' }) }),
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'too many enquiries from this address', error: 'x', code: 'RATE_LIMITED' }) }),
     );
     await page.goto('/contact?lang=en');
     const submit = page.locator('form button[type=submit]');
@@ -101,7 +101,7 @@ describe('consultation form', () => {
     await submit.click();
 
     await page.getByText(enSite.contact.toast.failureTitle).waitFor();
-    await page.getByText('Too many enquiries, please try again later').waitFor();
+    await page.getByText(enCommon.errors.RATE_LIMITED).waitFor();
     expect(await page.locator('form').getByLabel(enSite.contact.form.name).inputValue()).toBe('Ann Lee');
     await page.context().close();
   });

@@ -67,10 +67,22 @@ export const fetchTransport: ApiTransport = async ({ method, url, body, signal }
   return { status: res.status, statusText: res.statusText, data };
 };
 
+/** For answers without a code (a proxy's error page, an older server). */
+const codeByStatus: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
 function toApiError({ status, statusText, data }: TransportAnswer): ApiError {
   const obj = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: unknown; fieldErrors?: Record<string, string[]> };
   const message = obj.message ?? (typeof data === 'string' && data ? data : `${status}: ${statusText ?? ''}`);
-  const code: ErrorCode = isErrorCode(obj.code) ? obj.code : status >= 500 ? 'INTERNAL' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+  const code: ErrorCode = isErrorCode(obj.code) ? obj.code : (codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
   return new ApiError(status, code, message, obj.fieldErrors);
 }
 
