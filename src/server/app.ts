@@ -75,7 +75,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const { config, database } = opts;
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const cache = await createPublicCache(database, logger);
-  const services = createServices({ config, database, cache, logger });
+  const services = createServices({ database, cache });
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,5 +1,3 @@
-import type { Logger } from 'pino';
-import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { articlesService } from './modules/articles/articles.service';
@@ -13,14 +11,13 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { createReadModel } from './read-model/read-model';
 
 export interface Infrastructure {
-  config: Config;
   database: Database;
   cache: PublicCache;
-  logger: Logger;
 }
 
 /**
- * The composition root: every service, built once from the database, the cache and the config.
+ * The composition root: every service, built once from the database and the cache (settings
+ * that only routes use, such as rate limits, are given to the routers by app.ts).
  * Routers and the server renderer receive what they need from here and never build services.
  */
 export function createServices({ database, cache }: Infrastructure) {
