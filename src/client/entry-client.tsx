@@ -1,11 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { isAdminPath, languageOfPath, twinPath } from '@shared/paths';
 import { AppShell } from './app/app-shell';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
 import { languageFromHtmlLang, pickClientLanguage, readStoredLanguage } from './features/site/layout/language-preference';
 import { createI18n } from './i18n';
+import { LanguageRouter } from './lib/language-route';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
 
@@ -30,11 +31,16 @@ function storage(): Storage | undefined {
 const state = readAppState();
 const container = document.getElementById('root')!;
 const rendered = state?.lang ?? languageFromHtmlLang(document.documentElement.lang);
-const startLanguage = pickClientLanguage({
-  urlLang: new URLSearchParams(window.location.search).get('lang'),
-  stored: readStoredLanguage(storage()),
-  rendered,
-});
+const stored = readStoredLanguage(storage());
+const { pathname, search, hash } = window.location;
+// A public page is in the language of its URL (/en/... or not); the back office, whose URLs carry
+// no language, starts in the stored choice (docs/decisions/0005-bilingual-content.md).
+const publicPage = !isAdminPath(pathname);
+const urlLanguage = languageOfPath(pathname);
+const startLanguage = publicPage ? urlLanguage : pickClientLanguage({ stored, rendered });
+// a visitor who chose the other language is taken to this page's twin (crawlers store nothing)
+const redirecting = publicPage && stored !== null && stored !== urlLanguage;
+if (redirecting) window.location.replace(twinPath(pathname + search + hash, stored));
 
 const queryClient = createQueryClient();
 if (state?.queries) hydrate(queryClient, state.queries);
@@ -52,13 +58,15 @@ const app = (
     i18n={createI18n(startLanguage)}
     startLanguage={startLanguage}
   >
-    <BrowserRouter>
+    <LanguageRouter initial={publicPage ? urlLanguage : 'zh'}>
       <AppRoutes />
-    </BrowserRouter>
+    </LanguageRouter>
   </AppShell>
 );
 
-if (hydrating) {
+if (redirecting) {
+  // the twin page is loading
+} else if (hydrating) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

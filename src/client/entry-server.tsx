@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router';
 import type { PublicUser } from '@shared/schemas/auth';
 import { AppShell } from './app/app-shell';
 import { appStateScript } from './app/app-state';
-import { AppRoutes } from './app/app-routes';
+import { isAdminPath, localePath, stripLanguage } from '@shared/paths';
+import { AppRoutes, routerBasename } from './app/app-routes';
 import { prefetchForPath } from './app/prefetch';
 import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
@@ -80,8 +81,10 @@ export async function render(url: string, lang: Language, options: RenderOptions
 
 async function renderPage(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient): Promise<RenderResult> {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const { pathname } = new URL(url, 'http://localhost');
+  // the route table's paths carry no language: /en/contact is /contact in English
+  const pathname = stripLanguage(new URL(url, 'http://localhost').pathname);
   queryClient.setQueryData(userQuery.queryKey, options.user ?? null);
+  const localize = (target: string) => (isAdminPath(target) ? target : localePath(target, lang));
 
   const prefetched = await Promise.race([
     prefetchForPath(queryClient, pathname, lang),
@@ -90,19 +93,19 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
   const failed = queryClient.getQueryCache().getAll().find((q) => q.state.status === 'error');
   if (failed) throw new Error(`server render: ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
   const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang), modules: [] };
-  if (prefetched.redirect) return { ...base, status: 302, redirect: prefetched.redirect };
+  if (prefetched.redirect) return { ...base, status: 302, redirect: localize(prefetched.redirect) };
 
   const server: ServerRenderState = { head: null, status: prefetched.status ?? 200, redirect: null, origin: options.origin };
   const i18n = createI18n(lang);
   const html = await renderToHtml(
     <AppShell mode="server" server={server} queryClient={queryClient} i18n={i18n} startLanguage={lang}>
-      <StaticRouter location={url}>
+      <StaticRouter basename={routerBasename(lang)} location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppShell>,
     timeoutMs,
   );
-  if (server.redirect) return { ...base, status: 302, redirect: server.redirect };
+  if (server.redirect) return { ...base, status: 302, redirect: localize(server.redirect) };
 
   const siteName = i18n.t('brandFull', { ns: 'common' });
   const head = server.head ?? {

@@ -1,4 +1,5 @@
 import type { ConsultationStatus } from './catalog';
+import type { Language } from './languages';
 
 /**
  * Every URL of the app in one place: the client's route table and links, and the server's
@@ -111,3 +112,28 @@ export function isAdminPath(pathname: string): boolean {
 
 /** The sign-in screens: nowhere to come back to once signed in. */
 export const isSignInPath = (pathname: string) => isUnder(pathname, p.auth) || isUnder(pathname, p.login);
+
+/**
+ * English pages live under /en (docs/decisions/0005-bilingual-content.md); Chinese, the default, at
+ * the bare path. The back office has no language in its URLs.
+ */
+export const englishPrefix = '/en';
+
+/** The language of a public URL path. */
+export const languageOfPath = (pathname: string): Language => (isUnder(pathname, englishPrefix) ? 'en' : 'zh');
+
+/** A path without its language prefix: /en/contact -> /contact, /en -> /. */
+export function stripLanguage(pathname: string): string {
+  if (!isUnder(pathname, englishPrefix)) return pathname;
+  return pathname.slice(englishPrefix.length) || '/';
+}
+
+/** A public path in a language: /contact -> /en/contact, / -> /en (Chinese: unchanged). */
+export const localePath = (path: string, lang: Language): string => (lang === 'en' ? (path === '/' ? englishPrefix : `${englishPrefix}${path}`) : path);
+
+/** The same page in another language (path with its query and hash). */
+export function twinPath(pathWithQuery: string, lang: Language): string {
+  const at = pathWithQuery.search(/[?#]/);
+  const [pathname, rest] = at === -1 ? [pathWithQuery, ''] : [pathWithQuery.slice(0, at), pathWithQuery.slice(at)];
+  return localePath(stripLanguage(pathname), lang) + rest;
+}

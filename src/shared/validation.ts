@@ -13,6 +13,8 @@ export const validationMessages = {
   articleIdChars: 'articleId may contain lower-case letters, digits and -',
   articleIdTaken: 'articleId already in use',
   tableDataJson: 'tableData must be valid JSON',
+  englishTitleRequired: 'a published English version needs a title',
+  englishContentRequired: 'a published English version needs content',
   // categories
   categoryNameRequired: 'name cannot be empty',
   typeRequired: 'type cannot be empty',

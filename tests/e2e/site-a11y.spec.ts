@@ -5,7 +5,7 @@ import zhCommon from '../../src/client/i18n/locales/zh/common';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { launchBrowser, newPage, runAxe } from './fixtures';
-import { langQuery, whenHydrated } from './site-helpers';
+import { langPath, whenHydrated } from './site-helpers';
 
 const site = { zh: zhSite, en: enSite };
 
@@ -35,7 +35,7 @@ describe.each([
 ])('accessibility at $width px in $lang', ({ width, lang }) => {
   it.each(['/', '/contact', '/no-such-page'])('when %s is checked with axe-core, then nothing serious or critical is found', async (path) => {
     const page = await newPage(browser, { width, lang });
-    await page.goto(`${path}${langQuery(lang)}`);
+    await page.goto(langPath(path, lang));
     await whenHydrated(page.locator('footer button').first());
 
     expect(await axeWhenSettled(page)).toEqual([]);
@@ -44,7 +44,7 @@ describe.each([
 
   it('when the menu or the contact dialog is open, then axe-core finds nothing serious or critical', async () => {
     const page = await newPage(browser, { width, lang });
-    await page.goto(`/${langQuery(lang)}`);
+    await page.goto(langPath('/', lang));
     const { layout } = site[lang];
     if (width < 768) {
       const toggle = page.getByRole('button', { name: layout.nav.openMenu });
@@ -68,7 +68,7 @@ describe.each([
 
   it('when a QR dialog is open, then axe-core finds nothing serious or critical and Escape returns focus to its icon', async () => {
     const page = await newPage(browser, { width, lang });
-    await page.goto(`/${langQuery(lang)}`);
+    await page.goto(langPath('/', lang));
     const icon = page.locator('footer li button').first();
     await whenHydrated(icon);
 

@@ -93,7 +93,7 @@ describe('consultation form', () => {
     await page.route('**/api/public/consultations', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'too many enquiries from this address', error: 'x', code: 'RATE_LIMITED' }) }),
     );
-    await page.goto('/contact?lang=en');
+    await page.goto('/en/contact');
     const submit = page.locator('form button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'en', { name: 'Ann Lee', email: 'ann@example.com', phone: '+65 9000 0000', service: 'business', message: 'Company set-up' });
@@ -124,7 +124,7 @@ describe('consultation form', () => {
 
   it('when the service list is opened, then it has the placeholder and the five services in the page language', async () => {
     const page = await newPage(browser, { width: 375, lang: 'en' });
-    await page.goto('/contact?lang=en');
+    await page.goto('/en/contact');
 
     const options = await page.locator('form select option').allTextContents();
 

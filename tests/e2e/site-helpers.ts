@@ -36,7 +36,8 @@ export async function whenHydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
-export const langQuery = (lang: 'zh' | 'en') => (lang === 'en' ? '?lang=en' : '');
+/** A public path in a language: English pages live under /en. */
+export const langPath = (path: string, lang: 'zh' | 'en') => (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
 
 /** The text of the page's single h1 once it holds `expected`. */
 export async function expectHeading(page: Page, expected: string): Promise<void> {

@@ -4,7 +4,7 @@ import { sections } from '../../src/shared/catalog';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
-import { langQuery, whenHydrated } from './site-helpers';
+import { langPath, whenHydrated } from './site-helpers';
 
 const site = { zh: zhSite, en: enSite };
 let browser: Browser;
@@ -34,11 +34,11 @@ describe.each([
     const page = await newPage(browser, { width, lang });
     const assertNoErrors = expectNoConsoleErrors(page);
 
-    await page.goto(`/${langQuery(lang)}`);
+    await page.goto(langPath('/', lang));
 
     expect((await page.locator('h1').textContent())?.trim()).toBe(home.hero.title);
     const cards = page.locator('#services a');
-    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(sections.map((s) => s.basePath));
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(sections.map((s) => langPath(s.basePath, lang)));
     const about = (await page.locator('#about').textContent()) ?? '';
     for (const claim of ['5000+', '98%', '30+', '10+', home.about.lead]) expect(about).toContain(claim);
     expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(19);

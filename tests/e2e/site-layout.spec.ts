@@ -119,7 +119,7 @@ describe('mobile menu', () => {
 });
 
 describe('language', () => {
-  it('when English is chosen, then the page re-renders without reload, the choice is kept and a reload stays English', async () => {
+  it('when English is chosen, then the same page re-renders at its /en address without reload, the choice is kept and a reload stays English', async () => {
     const page = await newPage(browser, { width: 1280 });
     const assertNoErrors = expectNoConsoleErrors(page);
     await page.goto('/');
@@ -131,6 +131,7 @@ describe('language', () => {
 
     await expect.poll(() => page.locator('h1').textContent()).toBe(enSite.home.hero.title);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/en');
     expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang, document.cookie])).toEqual(['en', 'en', 'language=en']);
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toContain(enSite.home.hero.title);
@@ -139,15 +140,15 @@ describe('language', () => {
     await page.context().close();
   });
 
-  it('when only the stored choice says English, then the Chinese HTML hydrates cleanly and switches to English', async () => {
+  it('when the stored choice says English and a Chinese address is opened, then its /en twin replaces it', async () => {
     const page = await newPage(browser, { width: 375 });
     await page.context().addInitScript(() => window.localStorage.setItem('language', 'en'));
     const assertNoErrors = expectNoConsoleErrors(page);
 
     await page.goto('/contact');
 
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact');
     await expect.poll(() => page.locator('h1').textContent()).toBe(enSite.contact.page.title);
-    expect(await page.evaluate(() => document.cookie)).toContain('language=en');
     assertNoErrors();
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import zhSite from '../../src/client/i18n/locales/zh/site';
 import { formatNewsDate, orderNews } from '../../src/client/features/site/news/news-order';
 import type { Article } from '../../src/shared/schemas/articles';
 import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
-import { contentSnippet, escapeRegExp, expectHeading, getJson, langQuery, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
+import { contentSnippet, escapeRegExp, expectHeading, getJson, langPath, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: zhSite, en: enSite };
 let browser: Browser;
@@ -38,7 +38,7 @@ describe.each([
     const page = await newPage(browser, { width, lang });
     const assertNoErrors = expectNoConsoleErrors(page);
 
-    await page.goto(`/news${langQuery(lang)}`);
+    await page.goto(langPath('/news', lang));
 
     await page.waitForURL(new RegExp(`/news/${newest!.id}(\\?|$)`));
     await expectHeading(page, newest!.title);
@@ -72,7 +72,7 @@ describe('news behaviour', () => {
   it('when another article is chosen in the desktop list, then it is shown', async () => {
     const [, second] = await publishedNews();
     const page = await newPage(browser, { width: 1280, lang: 'en' });
-    await page.goto('/news?lang=en');
+    await page.goto('/en/news');
     const link = page.getByTestId('news-list').getByRole('link', { name: second!.title });
     await whenHydrated(link);
 
@@ -142,7 +142,7 @@ describe('news behaviour', () => {
     const [newest] = await publishedNews();
     const page = await newPage(browser, { width: 375, lang: 'en', javaScriptEnabled: false });
 
-    await page.goto(`/news/${newest!.id}?lang=en`);
+    await page.goto(`/en/news/${newest!.id}`);
 
     expect((await page.locator('h1').textContent())?.trim()).toBe(newest!.title);
     expect(await page.getByText(texts.en.news.drawer.open).count()).toBeGreaterThan(0);
@@ -151,7 +151,7 @@ describe('news behaviour', () => {
 
   it.each(['zh', 'en'] as const)('when a news page is checked in %s, then axe finds no serious violation in its content', async (lang) => {
     const page = await newPage(browser, { width: 1280, lang });
-    await page.goto(`/news${langQuery(lang)}`);
+    await page.goto(langPath('/news', lang));
     await page.getByTestId('news-article').waitFor();
 
     expect(await runAxeOnMain(page)).toEqual([]);

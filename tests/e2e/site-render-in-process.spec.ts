@@ -75,7 +75,7 @@ describe('server rendering in process', () => {
 
     const pages = {
       home: await get('/'),
-      homeEn: await get('/?lang=en'),
+      homeEn: await get('/en/'),
       service: await get('/immigration/self-employed'),
       news: await get(`/news/${news[0]!.id}`),
       contact: await get('/contact'),

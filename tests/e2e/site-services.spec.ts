@@ -6,7 +6,7 @@ import zhCommon from '../../src/client/i18n/locales/zh/common';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
-import { articlesOfCategory, contentSnippet, escapeRegExp, expectHeading, langQuery, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
+import { articlesOfCategory, contentSnippet, escapeRegExp, expectHeading, langPath, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: { common: zhCommon, site: zhSite }, en: { common: enCommon, site: enSite } };
 const immigration = sections.find((s) => s.type === 'immigration')!;
@@ -44,7 +44,7 @@ describe.each([
       const article = await seededArticle(section.category, item);
       const label = common.items[item as keyof typeof common.items];
 
-      await page.goto(`${section.basePath}${langQuery(lang)}`);
+      await page.goto(langPath(section.basePath, lang));
 
       await page.waitForURL(new RegExp(`${escapeRegExp(section.basePath)}/${item}(\\?|$)`));
       await expectHeading(page, article.title);
@@ -63,7 +63,7 @@ describe.each([
     const article = await seededArticle(immigration.category, 'skilled');
     const page = await newPage(browser, { width, lang });
 
-    await page.goto(`/immigration/skilled${langQuery(lang)}`);
+    await page.goto(langPath('/immigration/skilled', lang));
 
     await expectHeading(page, article.title);
     expect(await page.locator('.prose-content').first().textContent()).toContain(contentSnippet(article.content));
@@ -99,7 +99,7 @@ describe('service page behaviour', () => {
 
   it('when the drawer is closed with its close button, then focus returns to the trigger', async () => {
     const page = await newPage(browser, { width: 375, lang: 'en' });
-    await page.goto('/business/company-registration?lang=en');
+    await page.goto('/en/business/company-registration');
     const trigger = page.getByTestId('drawer-trigger');
     await whenHydrated(trigger);
     await trigger.click();
@@ -116,7 +116,7 @@ describe('service page behaviour', () => {
   it.each(['zh', 'en'] as const)('when refresh is pressed on education in %s, then the refreshed toast appears', async (lang) => {
     const { services } = texts[lang].site;
     const page = await newPage(browser, { width: 1280, lang });
-    await page.goto(`/education/kindergarten${langQuery(lang)}`);
+    await page.goto(langPath('/education/kindergarten', lang));
     const button = page.getByTestId('refresh-button');
     await whenHydrated(button);
 
@@ -187,7 +187,7 @@ describe('server-rendered service article', () => {
   });
 
   it('when the English HTML is fetched, then the sidebar items are in English', async () => {
-    const { html } = await serverHtml('/immigration/entrepreneur?lang=en');
+    const { html } = await serverHtml('/en/immigration/entrepreneur');
 
     expect(html).toContain(enCommon.items['self-employed']);
     expect(html).toContain(enSite.services.sidebar.heading);
@@ -211,7 +211,7 @@ describe('service page accessibility', () => {
     { width: 375, lang: 'en' as const },
   ])('when an article page is checked at $width px in $lang, then axe finds no serious violation in its content', async ({ width, lang }) => {
     const page = await newPage(browser, { width, lang });
-    await page.goto(`/immigration/skilled${langQuery(lang)}`);
+    await page.goto(langPath('/immigration/skilled', lang));
     await page.getByTestId('service-article').waitFor();
 
     expect(await runAxeOnMain(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '../../src/shared/schemas/articles';
+import type { PublicArticle as Article } from '../../src/shared/schemas/articles';
 import type { Category } from '../../src/shared/schemas/categories';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
@@ -32,7 +32,7 @@ describe('server-rendered HTML', () => {
     expect(attr(html, /<meta data-head name="description" content="([^"]+)"/)).toBeTruthy();
     expect(attr(html, /rel="canonical" href="([^"]+)"/)).toBe(`${base}/`);
     expect(attr(html, /hreflang="zh-CN" href="([^"]+)"/)).toBe(`${base}/`);
-    expect(attr(html, /hreflang="en" href="([^"]+)"/)).toBe(`${base}/?lang=en`);
+    expect(attr(html, /hreflang="en" href="([^"]+)"/)).toBe(`${base}/en`);
     expect(attr(html, /hreflang="x-default" href="([^"]+)"/)).toBe(`${base}/`);
     expect(html).toMatch(/property="og:title" content="[^"]+"/);
     expect(html).toMatch(/property="og:image" content="http[^"]+"/);
@@ -40,16 +40,31 @@ describe('server-rendered HTML', () => {
     expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline script: the CSP would refuse it
   });
 
-  it('when ?lang=en is given or the language cookie says en, then the HTML is in English', async () => {
-    const byQuery = await serverHtml('/contact?lang=en');
-    const byCookie = await (await fetch(`${baseURL()}/contact`, { headers: { Cookie: 'language=en' } })).text();
+  it('when an /en address is fetched, then the HTML is in English, whatever the language cookie says', async () => {
+    const english = await serverHtml('/en/contact');
+    const chineseWithCookie = await (await fetch(`${baseURL()}/contact`, { headers: { Cookie: 'language=en' } })).text();
 
-    for (const html of [byQuery.html, byCookie]) {
-      expect(html).toContain('<html lang="en"');
-      expect(html).toContain(enSite.contact.page.title);
-      expect(html).toContain(enSite.contact.form.submit);
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.html).toContain(enSite.contact.page.title);
+    expect(english.html).toContain(enSite.contact.form.submit);
+    expect(attr(english.html, /rel="canonical" href="([^"]+)"/)).toBe(`${baseURL()}/en/contact`);
+    expect(attr(english.html, /property="og:locale" content="([^"]+)"/)).toBe('en_US');
+    expect(chineseWithCookie).toContain('<html lang="zh-CN"');
+    expect(chineseWithCookie).toContain(zhSite.contact.page.title);
+  });
+
+  it('when an old ?lang=en address is fetched, then it answers 301 to its /en twin', async () => {
+    const cases: [string, string][] = [
+      ['/contact?lang=en', '/en/contact'],
+      ['/?lang=en', '/en'],
+      ['/immigration/skilled?lang=en&x=1', '/en/immigration/skilled?x=1'],
+      ['/en/contact?lang=zh', '/contact'],
+    ];
+
+    for (const [from, to] of cases) {
+      const { status, location } = await serverHtml(from);
+      expect({ from, status, location }).toEqual({ from, status: 301, location: to });
     }
-    expect(attr(byQuery.html, /rel="canonical" href="([^"]+)"/)).toBe(`${baseURL()}/contact?lang=en`);
   });
 
   it('when an article page is fetched, then its meta description is the SEO description, else the summary', async () => {
@@ -77,7 +92,7 @@ describe('server-rendered HTML', () => {
       [`/article/${news.id}`, `/news/${news.id}`],
       [`/category/${educationId}`, '/education/kindergarten'],
       ['/category/overseas', '/overseas/island-passport'],
-      ['/value-added?lang=en', '/value-added/private-bank?lang=en'],
+      ['/en/value-added', '/en/value-added/private-bank'],
     ];
 
     for (const [from, to] of cases) {
@@ -111,10 +126,12 @@ describe('server-rendered HTML', () => {
     expect(res.headers.get('content-type')).toContain('xml');
     for (const path of ['/', '/contact', '/techdocs', '/immigration/self-employed', '/overseas/malaysia-mm2h']) {
       expect(xml).toContain(`<loc>${baseURL()}${path}</loc>`);
-      expect(xml).toContain(`<loc>${baseURL()}${path}?lang=en</loc>`);
+      expect(xml).toContain(`<loc>${baseURL()}${path === '/' ? '/en' : `/en${path}`}</loc>`);
     }
     for (const news of articles.filter((a) => a.type === 'news')) expect(xml).toContain(`<loc>${baseURL()}/news/${news.id}</loc>`);
-    expect(xml.match(/<url>/g)!.length).toBe((3 + articles.length) * 2);
+    const englishVersions = articles.filter((a) => a.languages.includes('en')).length;
+    expect(xml.match(/<url>/g)!.length).toBe(3 * 2 + articles.length + englishVersions);
+    expect(xml).toContain('<lastmod>');
   });
 
   it('when /robots.txt is fetched, then it points to the sitemap and keeps crawlers out of /api and the back office', async () => {
@@ -142,7 +159,7 @@ describe('server-rendered HTML', () => {
     expect(await page.locator('h1').textContent()).toBe(zhSite.home.hero.title);
     expect(await page.getByText(zhSite.home.testimonials.items.t01.content).isVisible()).toBe(true);
     expect(await page.locator('footer').isVisible()).toBe(true);
-    await page.goto('/contact?lang=en');
+    await page.goto('/en/contact');
     expect(await page.locator('h1').textContent()).toBe(enSite.contact.page.title);
     await page.goto('/missing');
     expect(await page.locator('h1').textContent()).toBe(zhSite.layout.notFound.title);

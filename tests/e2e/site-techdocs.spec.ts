@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { launchBrowser, newPage } from './fixtures';
-import { expectHeading, langQuery, serverHtml, runAxeOnMain } from './site-helpers';
+import { expectHeading, langPath, serverHtml, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: zhSite, en: enSite };
 const facts = ['PGlite', 'DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV', 'scrypt', '5000', '/api/public/consultations', '/api/export/data'];
@@ -24,7 +24,7 @@ describe.each([
   it('when the documentation is opened, then it states the stack, settings and API', async () => {
     const page = await newPage(browser, { width, lang });
 
-    await page.goto(`/techdocs${langQuery(lang)}`);
+    await page.goto(langPath('/techdocs', lang));
 
     await expectHeading(page, texts[lang].techdocs.title);
     const body = (await page.locator('main, #root').first().textContent()) ?? '';

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { routePatterns } from '@shared/paths';
+import type { Language } from '@shared/languages';
+import { englishPrefix, routePatterns } from '@shared/paths';
 import { SiteLayout } from '@/features/site/layout';
 import { routeTable } from './route-table';
 import { Lazy } from './routes/lazy-screen';
@@ -33,3 +34,9 @@ export function AppRoutes() {
     </Routes>
   );
 }
+
+/**
+ * English pages are the same routes under /en: the router runs with that basename, so every link
+ * and route of the table stays language-less (docs/decisions/0005-bilingual-content.md).
+ */
+export const routerBasename = (lang: Language): string | undefined => (lang === 'en' ? englishPrefix : undefined);

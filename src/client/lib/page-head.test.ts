@@ -11,16 +11,32 @@ describe('buildHeadTags', () => {
 
     expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/business/company-registration');
     expect(attr(tags, 'hreflang', 'zh-CN', 'href')).toBe('https://example.com/business/company-registration');
-    expect(attr(tags, 'hreflang', 'en', 'href')).toBe('https://example.com/business/company-registration?lang=en');
+    expect(attr(tags, 'hreflang', 'en', 'href')).toBe('https://example.com/en/business/company-registration');
     expect(attr(tags, 'hreflang', 'x-default', 'href')).toBe('https://example.com/business/company-registration');
     expect(attr(tags, 'property', 'og:locale', 'content')).toBe('zh_CN');
   });
 
-  it('when an English page is rendered, then its canonical and og:url carry ?lang=en', () => {
+  it('when an English page is rendered, then its canonical and og:url are under /en', () => {
     const tags = buildHeadTags(head, 'en', 'https://example.com', 'brand');
 
-    expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/business/company-registration?lang=en');
-    expect(attr(tags, 'property', 'og:url', 'content')).toBe('https://example.com/business/company-registration?lang=en');
+    expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/en/business/company-registration');
+    expect(attr(tags, 'property', 'og:url', 'content')).toBe('https://example.com/en/business/company-registration');
+    expect(attr(tags, 'property', 'og:locale', 'content')).toBe('en_US');
+  });
+
+  it('when the page is published in Chinese only, then hreflang names only Chinese and x-default', () => {
+    const tags = buildHeadTags({ ...head, languages: ['zh'] }, 'zh', 'https://example.com', 'brand');
+
+    expect(tags.filter((t) => t.attrs.hreflang).map((t) => t.attrs.hreflang)).toEqual(['zh-CN', 'x-default']);
+    expect(attr(tags, 'property', 'og:locale:alternate', 'content')).toBeUndefined();
+  });
+
+  it('when an English page falls back to the Chinese article, then it is noindex, canonical to Chinese, with no hreflang', () => {
+    const tags = buildHeadTags({ ...head, languages: ['zh'], fallback: true }, 'en', 'https://example.com', 'brand');
+
+    expect(attr(tags, 'name', 'robots', 'content')).toBe('noindex');
+    expect(attr(tags, 'rel', 'canonical', 'href')).toBe('https://example.com/business/company-registration');
+    expect(tags.some((t) => t.attrs.hreflang)).toBe(false);
   });
 
   it('when serialised, then text is escaped and every tag is marked for the browser to replace', () => {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { languageAlternates, pageUrl } from '@shared/alternates';
+import type { Language } from '@shared/languages';
 import { useServerRenderState, type HeadTags } from './render-context';
 
-type Lang = 'zh' | 'en';
+type Lang = Language;
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -14,36 +16,36 @@ export interface HeadTag {
 export const defaultOgImage = '/images/og-image.png';
 
 /**
- * The URL of a page in one language. Chinese, the default, lives at the bare path (what a crawler
- * without cookies gets); English at ?lang=en, which renders English whatever the cookie says.
+ * Title, description, canonical, Open Graph and hreflang alternates of one page, in the page's
+ * language. hreflang lists only the languages the page is published in; a fallback page (English
+ * frame, Chinese article) lists none, is noindex and names the Chinese page canonical.
  */
-export function pageUrl(origin: string, path: string, lang: Lang = 'zh'): string {
-  return lang === 'en' ? `${origin}${path}?lang=en` : `${origin}${path}`;
-}
-
-/** Title, description, canonical, Open Graph and hreflang alternates of one page (issue 3). */
 export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteName: string): HeadTag[] {
-  const canonical = pageUrl(origin, head.path, lang);
+  const canonical = pageUrl(origin, head.path, head.fallback ? 'zh' : lang);
+  const published = head.languages ?? ['zh', 'en'];
+  const other: Lang = lang === 'zh' ? 'en' : 'zh';
+  const alternates = head.fallback ? [] : languageAlternates(origin, head.path, published);
   const image = head.image ? (head.image.startsWith('http') ? head.image : origin + head.image) : origin + defaultOgImage;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
   return [
     { tag: 'title', attrs: {}, text: head.title },
     meta('name', 'description', head.description),
+    ...(head.fallback ? [meta('name', 'robots', 'noindex')] : []),
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'zh-CN', href: pageUrl(origin, head.path, 'zh') } },
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: pageUrl(origin, head.path, 'en') } },
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(origin, head.path, 'zh') } },
+    ...alternates.map(({ hreflang, href }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } })),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', lang === 'zh' ? 'zh_CN' : 'en_US'),
-    meta('property', 'og:locale:alternate', lang === 'zh' ? 'en_US' : 'zh_CN'),
+    meta('property', 'og:locale', ogLocale[lang]),
+    ...(!head.fallback && published.includes(other) ? [meta('property', 'og:locale:alternate', ogLocale[other])] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
 }
+
+const ogLocale: Record<Lang, string> = { zh: 'zh_CN', en: 'en_US' };
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -85,13 +87,17 @@ export interface PageHeadProps {
   description?: string | null;
   image?: string | null;
   type?: 'website' | 'article';
+  /** the languages the page's content is published in (default both) */
+  languages?: Language[];
+  /** the content is shown in another language than the page's (an article not yet translated) */
+  fallback?: boolean;
 }
 
 /**
  * Declares the page's head. On the server it is collected and injected into the HTML; in the
  * browser it replaces the tags after navigation. Renders nothing, so hydration is unaffected.
  */
-export function PageHead({ title, description, image, type }: PageHeadProps) {
+export function PageHead({ title, description, image, type, languages, fallback }: PageHeadProps) {
   const { t, i18n } = useTranslation('common');
   const { t: ts } = useTranslation('site');
   const { pathname } = useLocation();
@@ -103,6 +109,8 @@ export function PageHead({ title, description, image, type }: PageHeadProps) {
     path: pathname,
     image: image ?? undefined,
     type,
+    ...(languages && { languages }),
+    ...(fallback && { fallback }),
   };
   if (server) server.head = head;
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';

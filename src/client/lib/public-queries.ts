@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
-import type { Article } from '@shared/schemas/articles';
+import type { PublicArticle as Article } from '@shared/schemas/articles';
 import type { Category } from '@shared/schemas/categories';
 import type { ContactInfo } from '@shared/schemas/contact';
 import { apiFor } from './api-client';

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Language } from '@shared/languages';
 import { Navigate } from 'react-router';
 
 /**
@@ -14,6 +15,10 @@ export interface HeadTags {
   path: string;
   image?: string;
   type?: 'website' | 'article';
+  /** the languages the page is published in (default both); hreflang lists only these */
+  languages?: Language[];
+  /** the page shows another language's text (an article not yet translated): noindex, canonical to Chinese */
+  fallback?: boolean;
 }
 
 /** What a server render collects while rendering: head tags, HTTP status, redirect. */

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type * as ServerEntryModule from '../../client/entry-server';
-import { isAdminPath } from '../../shared/paths';
+import { isLanguage } from '../../shared/languages';
+import { isAdminPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
 import { sendHtml } from './compression';
@@ -49,9 +50,20 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     method === 'GET' ? deps.readModel.resolve(url) : { status: 405, data: { message: 'not available while rendering' } };
 
   return async (req, res) => {
-    const lang = pickServerLanguage(req.query.lang, req.get('cookie'));
+    // old ?lang= links: the same page at its address in that language (docs/decisions/0005-bilingual-content.md)
+    const queryLang = req.query.lang;
+    if (queryLang !== undefined && !isAdminPath(req.path)) {
+      const url = new URL(req.originalUrl, 'http://in-process');
+      url.searchParams.delete('lang');
+      return res.redirect(301, twinPath(url.pathname + url.search, isLanguage(queryLang) ? queryLang : languageOfPath(req.path)));
+    }
+    // the back office has no language in its URLs
+    if (languageOfPath(req.path) === 'en' && isAdminPath(stripLanguage(req.path))) return res.redirect(301, stripLanguage(req.path));
+
+    // public pages: the language of the URL, whatever the visitor stored; the back office: the stored choice
+    const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);
     const [template, entry] = await Promise.all([sources.template(req), sources.entry()]);
-    // the HTML depends on the language cookie and the signed-in user
+    // the HTML depends on the signed-in user (the footer)
     res.set('Cache-Control', 'private, no-cache').vary('Cookie');
 
     const shell = (status: number, head = '') =>

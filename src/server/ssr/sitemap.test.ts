@@ -27,14 +27,25 @@ describe('sitemap', () => {
     expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/techdocs']);
   });
 
-  it('when rendered, then each page appears in zh and en with both alternates and x-default', () => {
+  it('when rendered, then each page appears in zh and en (under /en) with both alternates and x-default', () => {
     const out = sitemapXml('https://example.com', [{ path: '/contact' }]);
 
     expect(out).toContain('<loc>https://example.com/contact</loc>');
-    expect(out).toContain('<loc>https://example.com/contact?lang=en</loc>');
+    expect(out).toContain('<loc>https://example.com/en/contact</loc>');
     expect(out).toContain('hreflang="zh-CN" href="https://example.com/contact"');
-    expect(out).toContain('hreflang="en" href="https://example.com/contact?lang=en"');
+    expect(out).toContain('hreflang="en" href="https://example.com/en/contact"');
     expect(out).toContain('hreflang="x-default" href="https://example.com/contact"');
+  });
+
+  it('when an article is published in Chinese only, then only its Chinese URL is listed, with no English alternate', () => {
+    const entries = sitemapEntries([article({ id: 1, articleId: 'self-employed', languages: ['zh'] }), article({ id: 2, articleId: 'skilled', languages: ['zh', 'en'] })]);
+
+    const out = sitemapXml('https://example.com', entries);
+
+    expect(out).toContain('<loc>https://example.com/immigration/self-employed</loc>');
+    expect(out).not.toContain('https://example.com/en/immigration/self-employed');
+    expect(out).toContain('<loc>https://example.com/en/immigration/skilled</loc>');
+    expect(out).toContain('<lastmod>2026-01-02T03:04:05.000Z</lastmod>');
   });
 });
 

@@ -1,21 +1,23 @@
+import { languageAlternates, pageUrl } from '../../shared/alternates';
 import { articlePath, type ArticlePathInput } from '../../shared/article-path';
+import { languages as allLanguages, type Language } from '../../shared/languages';
+import { paths } from '../../shared/paths';
 
 export interface SitemapArticle extends ArticlePathInput {
   status: string;
   updatedAt: string | null;
+  /** the languages the article is published in (a public read's `languages`) */
+  languages?: Language[];
 }
 
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** the languages the page is published in (default both) */
+  languages?: Language[];
 }
 
-const staticPages = ['/', '/contact', '/techdocs'];
-// Chinese (the default) at the bare path, English at ?lang=en: the same URLs as the pages' hreflang links
-const langs = [
-  ['', 'zh-CN'],
-  ['?lang=en', 'en'],
-] as const;
+const staticPages: string[] = [paths.home, paths.contact, paths.techdocs];
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -29,21 +31,24 @@ export function sitemapEntries(articles: readonly SitemapArticle[]): SitemapEntr
     if (!path || seen.has(path)) continue;
     seen.add(path);
     const time = article.updatedAt ? Date.parse(article.updatedAt) : NaN;
-    entries.push({ path, lastmod: Number.isNaN(time) ? undefined : new Date(time).toISOString() });
+    entries.push({ path, lastmod: Number.isNaN(time) ? undefined : new Date(time).toISOString(), languages: article.languages ?? ['zh'] });
   }
   return entries;
 }
 
-/** sitemaps.org XML: each language version listed with its zh, en and x-default alternates. */
+/**
+ * sitemaps.org XML: each published language version of each page, with the same hreflang
+ * alternates as the page's head (shared/alternates.ts). English appears only where published.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
-    const alternates = [
-      ...langs.map(([query, hreflang]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${origin}${entry.path}${query}`)}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + entry.path)}"/>`,
-    ].join('\n');
-    return langs.map(
-      ([query]) =>
-        `  <url>\n    <loc>${xml(`${origin}${entry.path}${query}`)}</loc>\n` +
+    const languages = allLanguages.filter((lang) => (entry.languages ?? allLanguages).includes(lang));
+    const alternates = languageAlternates(origin, entry.path, languages)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+      .join('\n');
+    return languages.map(
+      (lang) =>
+        `  <url>\n    <loc>${xml(pageUrl(origin, entry.path, lang))}</loc>\n` +
         (entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : '') +
         `${alternates}\n  </url>`,
     );

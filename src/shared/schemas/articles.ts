@@ -1,36 +1,16 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../validation';
 import { articleCategories, articleStatuses, articleTypes } from '../catalog';
+import { tableDataInput, tagsInput, type TableData } from './article-fields';
+import { translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
 
-export const tableDataSchema = z.object({
-  caption: z.string().max(500).optional(),
-  headers: z.array(z.string().max(500)).max(50),
-  rows: z.array(z.array(z.string().max(5000)).max(50)).max(500),
-});
-export type TableData = z.infer<typeof tableDataSchema>;
-
-/** tableData arrives as an object or a JSON string (docs/product-spec.md, section 3); blank means none. */
-const tableDataInput = z.preprocess((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: m.tableDataJson });
-    return z.NEVER;
-  }
-}, tableDataSchema.nullable().optional());
+export { tableDataSchema, type TableData } from './article-fields';
 
 /** Blank weight counts as 0 (docs/product-spec.md, section 5). */
 const weightInput = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
   z.number({ error: m.weightInvalid }).int(m.weightInvalid).min(0, m.weightInvalid).max(1_000_000),
 );
-
-const tagsInput = z
-  .array(z.string().max(50))
-  .max(50)
-  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
 
 export const articleFields = {
   title: z.string().trim().min(1, m.titleRequired).max(200),
@@ -56,9 +36,12 @@ export const articleFields = {
   tableData: tableDataInput,
 };
 
-export const createArticleSchema = z.object(articleFields);
+/** The flat fields are the Chinese source and the shared fields; `translations.en` is the English version. */
+export const createArticleSchema = z.object({ ...articleFields, translations: translationsInputSchema });
 // no defaults on update: a PATCH without status or type must leave them as they are
-export const updateArticleSchema = z.object({ ...articleFields, status: z.enum(articleStatuses), type: z.enum(articleTypes) }).partial();
+export const updateArticleSchema = z
+  .object({ ...articleFields, status: z.enum(articleStatuses), type: z.enum(articleTypes), translations: translationsInputSchema })
+  .partial();
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
 
@@ -83,3 +66,9 @@ export interface Article {
   updatedAt: string;
   publishedAt: string | null;
 }
+
+/** A public read's article: the fields in `lang` (per-field fallback to Chinese), and its published languages. */
+export type PublicArticle = Article & ArticleLanguageInfo;
+
+/** An admin read's article: the Chinese fields as always, plus both versions and the English state. */
+export type AdminArticle = Article & ArticleTranslations;

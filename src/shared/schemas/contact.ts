@@ -12,6 +12,10 @@ export const contactTextFields = {
   whatsapp: text(100),
   businessHours: text(200),
   weekendHours: text(200),
+  // the English versions of the prose fields; empty means the Chinese one is shown to English readers
+  addressEn: text(500),
+  businessHoursEn: text(200),
+  weekendHoursEn: text(200),
   contactPerson: text(100),
   xiaohongshu: text(200),
   douyin: text(200),
@@ -47,6 +51,9 @@ export type ContactInfo = {
   whatsapp: string;
   businessHours: string;
   weekendHours: string;
+  addressEn: string;
+  businessHoursEn: string;
+  weekendHoursEn: string;
   contactPerson: string;
   xiaohongshu: string;
   douyin: string;

@@ -4,3 +4,4 @@ export { ArticleLoading, ArticleMessage } from './article-states';
 export { ArticleTable } from './article-table';
 export { DrawerPicker } from './drawer-picker';
 export { PageHero } from './page-hero';
+export { articleLang, TranslationNotice } from './translation-notice';

@@ -17,10 +17,6 @@ describe('language restore', () => {
     expect(pickClientLanguage({ stored: 'fr', rendered: 'en' })).toBe('en');
   });
 
-  it('when the address says ?lang=zh, then it wins over the stored choice', () => {
-    expect(pickClientLanguage({ urlLang: 'zh', stored: 'en', rendered: 'zh' })).toBe('zh');
-  });
-
   it('when storage access throws, then nothing counts as stored', () => {
     const throwing = {
       getItem: () => {

@@ -14,11 +14,11 @@ export function languageFromHtmlLang(value: string | null | undefined): Language
 }
 
 /**
- * The language the browser starts in: an explicit ?lang= in the address, else the stored choice,
- * else what the server rendered (its cookie), else Chinese.
+ * The language the back office starts in (public pages take their URL's): the stored choice, else
+ * what the server rendered (its cookie), else Chinese.
  */
-export function pickClientLanguage(input: { urlLang?: string | null; stored?: string | null; rendered?: string | null }): Language {
-  for (const candidate of [input.urlLang, input.stored, input.rendered]) {
+export function pickClientLanguage(input: { stored?: string | null; rendered?: string | null }): Language {
+  for (const candidate of [input.stored, input.rendered]) {
     if (isLanguage(candidate)) return candidate;
   }
   return defaultLanguage;

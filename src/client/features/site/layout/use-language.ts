@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { isAdminPath } from '@shared/paths';
+import { useLanguageRoute } from '@/lib/language-route';
 import { isLanguage, type Language } from '@/i18n/types';
 import { persistLanguage } from './language-preference';
 
@@ -9,22 +11,18 @@ const browserTargets = () => ({ storage: window.localStorage, document });
 /** The current language and a switch that re-renders in place (no reload) and remembers the choice. */
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const route = useLanguageRoute();
+  const { pathname } = useLocation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'zh';
 
   const setLanguage = useCallback(
     (next: Language) => {
-      void i18n.changeLanguage(next);
       persistLanguage(next, browserTargets());
-      // an explicit ?lang= in the address would bring the old language back on reload
-      const params = new URLSearchParams(location.search);
-      if (params.has('lang')) {
-        params.set('lang', next);
-        void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, preventScrollReset: true });
-      }
+      // a public page moves to its twin address in that language; the back office only re-renders
+      if (route && !isAdminPath(pathname)) route.switchTo(next);
+      else void i18n.changeLanguage(next);
     },
-    [i18n, location, navigate],
+    [i18n, route, pathname],
   );
 
   return { language, setLanguage };
@@ -42,7 +40,8 @@ export function useApplyStartLanguage(target: Language) {
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    persistLanguage(target, browserTargets());
+    // a public page's language is its URL's, not a choice: only an explicit switch is remembered
+    if (isAdminPath(window.location.pathname)) persistLanguage(target, browserTargets());
     if (i18n.language !== target) void i18n.changeLanguage(target);
   }, [i18n, target]);
 }

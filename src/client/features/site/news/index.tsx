@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
+import { useContentLanguage } from '@/lib/content-language';
 import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
 import { ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
@@ -18,6 +19,7 @@ export { newsPageMeta, newsPageRedirect, prefetchNewsPage } from './news-meta';
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {
   const { t } = useTranslation(['site', 'common']);
+  const language = useContentLanguage();
   const { id: idParam } = useParams();
   const id = parseNewsId(idParam);
   const { list, news, article, notFound, articleLoading, articleError } = useNewsData(id);
@@ -48,7 +50,14 @@ export function NewsPage() {
 
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
-      <PageHead title={head.title} description={head.description} image={article?.imageUrl} type={article ? 'article' : 'website'} />
+      <PageHead
+        title={head.title}
+        description={head.description}
+        image={article?.imageUrl}
+        type={article ? 'article' : 'website'}
+        languages={article?.languages}
+        fallback={Boolean(article && article.lang !== language)}
+      />
       <PageHero
         eyebrow={t('news.eyebrow')}
         title={t('news.title')}

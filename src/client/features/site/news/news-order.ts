@@ -4,7 +4,7 @@ import type { Article } from '@shared/schemas/articles';
 const time = (a: Article) => Date.parse(a.publishedAt ?? a.createdAt) || 0;
 
 /** Published news, newest first (docs/product-spec.md, section 2); ties: the higher id is the newer. */
-export function orderNews(articles: readonly Article[]): Article[] {
+export function orderNews<T extends Article>(articles: readonly T[]): T[] {
   return articles
     .filter((a) => a.type === 'news' && a.status === 'Published')
     .sort((a, b) => time(b) - time(a) || b.id - a.id);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
-import type { Article } from '@shared/schemas/articles';
+import type { PublicArticle as Article } from '@shared/schemas/articles';
 import { ApiError, apiFor } from '@/lib/api-client';
 import { publicKeys, withLang } from '@/lib/public-queries';
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { sectionByType, type Section } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
+import { useContentLanguage } from '@/lib/content-language';
 import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
 import { DrawerPicker, PageHero } from '@/features/site/article-view';
@@ -29,6 +30,7 @@ export function ServicePage() {
 
 function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
+  const language = useContentLanguage();
   const { articles, sidebarItems, selected, label, activeItem, refresh } = useServiceData(section, item);
   const itemLabel = activeItem?.title ?? selected?.title;
   const listError = articles.data ? null : articles.error;
@@ -48,7 +50,14 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
 
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
-      <PageHead title={head.title} description={head.description} image={selected?.imageUrl} type={selected ? 'article' : 'website'} />
+      <PageHead
+        title={head.title}
+        description={head.description}
+        image={selected?.imageUrl}
+        type={selected ? 'article' : 'website'}
+        languages={selected?.languages}
+        fallback={Boolean(selected && selected.lang !== language)}
+      />
       <PageHero
         eyebrow={t('services.eyebrow')}
         title={label}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
-import type { Article } from '@shared/schemas/articles';
-import { ArticleBody, ArticleTable } from '@/features/site/article-view';
+import type { PublicArticle as Article } from '@shared/schemas/articles';
+import { ArticleBody, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { formatNewsDate } from '../news-order';
 
 /** One news article: title, date (zh-CN) or its publication state, HTML content and the optional table. */
@@ -9,7 +9,7 @@ export function NewsArticle({ article }: { article: Article }) {
   const { t } = useTranslation();
   const date = formatNewsDate(article);
   return (
-    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="news-article">
+    <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="news-article">
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden className="size-4 text-primary" />
@@ -27,6 +27,7 @@ export function NewsArticle({ article }: { article: Article }) {
         <h1 className="mt-3 text-2xl leading-snug font-bold tracking-tight text-foreground md:text-[2rem]">{article.title}</h1>
       </header>
       <div className="px-5 py-8 sm:px-8 md:px-10 md:py-10">
+        <TranslationNotice article={article} />
         <ArticleBody html={article.content} />
         <ArticleTable data={article.tableData} />
       </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, FileText } from 'lucide-react';
-import type { Article } from '@shared/schemas/articles';
+import type { PublicArticle as Article } from '@shared/schemas/articles';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/i18n/error-message';
-import { ArticleBody, ArticleLoading, ArticleMessage, ArticleTable } from '@/features/site/article-view';
+import { ArticleBody, ArticleLoading, ArticleMessage, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { RefreshButton } from './refresh-button';
 
 interface ServiceArticleProps {
@@ -51,7 +51,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
   }
 
   return (
-    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="service-article">
+    <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="service-article">
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <div className="flex min-h-8 items-center justify-between gap-3">
           {itemLabel ? (
@@ -65,6 +65,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
         {article.summary && <p className="mt-4 text-base leading-relaxed text-muted-foreground md:text-lg">{article.summary}</p>}
       </header>
       <div className="px-5 py-8 sm:px-8 md:px-10 md:py-10">
+        <TranslationNotice article={article} />
         <ArticleBody html={article.content} />
         <ArticleTable data={article.tableData} />
       </div>

@@ -48,6 +48,8 @@ const shared: Shape<typeof zh> = {
     messageRequired: 'Please enter your message',
     qrPathInvalid: 'The QR code must be an uploaded image',
     qrUploadMissing: 'No uploaded image was found at this address',
+    englishTitleRequired: 'A published English version needs a title',
+    englishContentRequired: 'A published English version needs content',
     platformUnknown: 'Unknown platform',
     idInvalid: 'The ID must be a positive whole number',
     tooLong: 'Too long',

@@ -63,6 +63,7 @@ const layout: Shape<typeof zh> = {
     label: 'Loading site content',
     failed: 'Data preload failed',
   },
+  notTranslated: 'This article is not yet available in English. It is shown in Chinese.',
   notFound: {
     title: 'Page not found',
     heading: '404',

@@ -49,6 +49,8 @@ const shared = {
     messageRequired: '请填写咨询内容',
     qrPathInvalid: '二维码必须是已上传的图片',
     qrUploadMissing: '该地址没有已上传的图片',
+    englishTitleRequired: '发布英文版需要填写英文标题',
+    englishContentRequired: '发布英文版需要填写英文内容',
     platformUnknown: '未知的平台',
     idInvalid: '编号必须是正整数',
     tooLong: '内容过长',

@@ -61,6 +61,7 @@ const layout = {
     label: '正在加载网站内容',
     failed: '数据预加载失败',
   },
+  notTranslated: '本文暂无中文版本，以下为原文。',
   notFound: {
     title: '页面未找到',
     heading: '404',
