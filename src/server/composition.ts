@@ -6,6 +6,7 @@ import { authService } from './modules/auth/auth.service';
 import { categoriesService } from './modules/categories/categories.service';
 import { consultationsService } from './modules/consultations/consultations.service';
 import { contactService } from './modules/contact/contact.service';
+import { translationsService } from './modules/translations/translations.service';
 import { exportService } from './modules/export/export.service';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { createReadModel } from './read-model/read-model';
@@ -24,7 +25,7 @@ export function createServices({ database, cache }: Infrastructure) {
   const { db } = database;
   const uploads = uploadsService(db);
   const auth = authService(usersRepository(db));
-  const articles = articlesService(db, cache);
+  const articles = articlesService(db, cache, translationsService());
   const categories = categoriesService(db, cache);
   const contact = contactService(db, uploads, cache);
   const consultations = consultationsService(db);

@@ -13,7 +13,8 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export const articlesOfCategory = (category: string) => getJson<Article[]>(`/api/public/articles/bycategory/${category}`);
+/** The published articles of a category as the site shows them in a language. */
+export const articlesOfCategory = (category: string, lang: 'zh' | 'en' = 'zh') => getJson<Article[]>(`/api/public/articles/bycategory/${category}?lang=${lang}`);
 
 /** Raw server HTML of a path (no JavaScript runs), as a search engine sees it. */
 export async function serverHtml(path: string): Promise<{ status: number; html: string; location: string | null }> {

@@ -20,8 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function seededArticle(category: string, articleId: string) {
-  const article = (await articlesOfCategory(category)).find((a) => a.articleId === articleId);
+async function seededArticle(category: string, articleId: string, lang: 'zh' | 'en' = 'zh') {
+  const article = (await articlesOfCategory(category, lang)).find((a) => a.articleId === articleId);
   if (!article) throw new Error(`no published article ${articleId} in ${category}`);
   return article;
 }
@@ -41,7 +41,7 @@ describe.each([
 
     for (const section of sections) {
       const item = defaultItem(section.type);
-      const article = await seededArticle(section.category, item);
+      const article = await seededArticle(section.category, item, lang);
       const label = common.items[item as keyof typeof common.items];
 
       await page.goto(langPath(section.basePath, lang));
@@ -60,7 +60,7 @@ describe.each([
   });
 
   it('when an item page with a table is opened, then it shows the title, content, table and active item', async () => {
-    const article = await seededArticle(immigration.category, 'skilled');
+    const article = await seededArticle(immigration.category, 'skilled', lang);
     const page = await newPage(browser, { width, lang });
 
     await page.goto(langPath('/immigration/skilled', lang));

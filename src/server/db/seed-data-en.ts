@@ -6,6 +6,7 @@
  * are phrased non-committally and point readers to the latest official standard. Ampersands are
  * avoided (e.g. "Immigration and Checkpoints Authority") so that no field needs HTML escaping.
  */
+import type { SectionType } from '../../shared/catalog';
 import type { SeedArticle } from './seed-data';
 
 /** The English version of a seeded article: the per-language fields of SeedArticle. */
@@ -627,4 +628,19 @@ export const seedArticlesEn: Record<string, SeedTranslation> = {
       '<blockquote>We will continue to uphold professionalism, integrity and efficiency, delivering tailored solutions for every client.</blockquote>',
     tags: ['Company News', 'Anniversary', 'One-Stop Service'],
   },
+};
+
+/** English titles of the five built-in categories, in the words of the site's English pages. */
+export const seedCategoryTitlesEn: Record<SectionType, string> = {
+  immigration: 'Singapore Immigration',
+  education: 'Study in Singapore',
+  business: 'Business Services',
+  'value-added': 'Value-added Services',
+  overseas: 'Overseas Residency',
+};
+
+/** The English of the seeded contact prose (contactDefaults' business and weekend hours), as the home page words it. */
+export const seedContactEn = {
+  businessHoursEn: 'Monday to Friday 9:00-18:00',
+  weekendHoursEn: 'Saturday 9:00-13:00 (by appointment)',
 };

@@ -1,24 +1,28 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { sections } from '../../shared/catalog';
 import { contactDefaults } from '../../shared/contact-defaults';
+import { sourceHash } from '../modules/translations/translations.versions';
 import type { Db } from './client';
-import { articles, categories, contactInfo } from './schema/index';
+import { articles, articleTranslations, categories, contactInfo } from './schema/index';
 import { seedArticles } from './seed-data';
+import { seedArticlesEn, seedCategoryTitlesEn, seedContactEn } from './seed-data-en';
 
-async function isEmpty(db: Db, table: typeof articles | typeof categories | typeof contactInfo): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof articles | typeof articleTranslations | typeof categories | typeof contactInfo): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
 
 /**
  * First-start content: the five categories, one published article per built-in item, three news
- * articles and the contact row. Each table is seeded only while it is empty, so staff deletions stick.
+ * articles, their English versions and the contact row. Each table is seeded only while it is
+ * empty, so staff deletions stick; English versions go to the seeded articles still there (by
+ * articleId), also in a database made before translations existed.
  */
 export async function seedDatabase(db: Db): Promise<void> {
   if (await isEmpty(db, categories)) {
     await db
       .insert(categories)
-      .values(sections.map((s) => ({ type: s.type, title: s.title, translationKey: s.translationKey, basePath: s.basePath })))
+      .values(sections.map((s) => ({ type: s.type, title: s.title, titleEn: seedCategoryTitlesEn[s.type], translationKey: s.translationKey, basePath: s.basePath })))
       .onConflictDoNothing();
   }
   if (await isEmpty(db, articles)) {
@@ -48,10 +52,43 @@ export async function seedDatabase(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
   }
+  if (await isEmpty(db, articleTranslations)) await seedEnglishVersions(db);
   if (await isEmpty(db, contactInfo)) {
     await db.insert(contactInfo).values({
       businessHours: contactDefaults.businessHours,
       weekendHours: contactDefaults.weekendHours,
+      ...seedContactEn,
     });
   }
+}
+
+/**
+ * The English version of every seeded article that exists, published. Its source hash is that of
+ * the seeded Chinese text, so an article staff have since edited shows as needing an update.
+ */
+async function seedEnglishVersions(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: articles.id, articleId: articles.articleId })
+    .from(articles)
+    .where(inArray(articles.articleId, Object.keys(seedArticlesEn)));
+  const values = rows.flatMap(({ id, articleId }) => {
+    const zh = seedArticles.find((a) => a.articleId === articleId);
+    const en = articleId ? seedArticlesEn[articleId] : undefined;
+    if (!zh || !en) return [];
+    const at = new Date(zh.publishedAt);
+    return [
+      {
+        articleId: id,
+        lang: 'en' as const,
+        ...en,
+        tableData: en.tableData ?? null,
+        status: 'Published' as const,
+        publishedAt: at,
+        sourceHash: sourceHash({ ...zh, tableData: zh.tableData ?? null }),
+        createdAt: at,
+        updatedAt: at,
+      },
+    ];
+  });
+  if (values.length) await db.insert(articleTranslations).values(values).onConflictDoNothing();
 }

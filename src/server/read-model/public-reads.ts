@@ -43,6 +43,10 @@ const lang = { lang: z.enum(languages).catch(defaultLanguage) };
  * Every public read, named once: its endpoints, parameters, cache key and loader. The API routes
  * (read-model.routes.ts) and the server renderer (read-model.ts, `resolve`) both read through
  * these. See docs/decisions/0001-public-read-model.md.
+ *
+ * Languages (docs/decisions/0005-bilingual-content.md): public articles come back in `lang`; admins
+ * read articles with both versions whatever `lang` says; categories and contact details come back
+ * in `lang` for everyone, since the public site reads them at their member endpoints.
  */
 export const publicReads = {
   articles: define({
@@ -50,7 +54,7 @@ export const publicReads = {
     memberPath: '/api/articles',
     params: z.object(lang),
     key: (p) => `articles:all:${p.lang}`,
-    load: (s, _p, scope) => s.articles.list({ publishedOnly: scope === 'public' }),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang) : s.articles.listAdmin()),
   }),
   articlesByCategory: define({
     publicPath: '/api/public/articles/bycategory/:category',
@@ -58,7 +62,7 @@ export const publicReads = {
     params: z.object({ ...lang, category: z.enum(articleCategories) }),
     whenInvalid: [],
     key: (p) => `articles:category:${p.category}:${p.lang}`,
-    load: (s, p, scope) => s.articles.list({ publishedOnly: scope === 'public', category: p.category }),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { category: p.category }) : s.articles.listAdmin({ category: p.category })),
   }),
   articlesByType: define({
     publicPath: '/api/public/articles/bytype/:type',
@@ -66,46 +70,46 @@ export const publicReads = {
     params: z.object({ ...lang, type: z.enum(articleTypes) }),
     whenInvalid: [],
     key: (p) => `articles:type:${p.type}:${p.lang}`,
-    load: (s, p, scope) => s.articles.list({ publishedOnly: scope === 'public', type: p.type }),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { type: p.type }) : s.articles.listAdmin({ type: p.type })),
   }),
   // routing is case-insensitive, so this also answers /api/articles/byArticleId/:articleId
   articleByArticleId: define({
     memberPath: '/api/articles/byarticleid/:articleId',
     params: z.object({ ...lang, articleId: z.string().min(1).max(100) }),
     key: (p) => `articles:articleId:${p.articleId}:${p.lang}`,
-    load: (s, p, scope) => s.articles.getByArticleId(p.articleId, scope === 'public'),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.getPublic({ articleId: p.articleId }, p.lang) : s.articles.getAdmin({ articleId: p.articleId })),
   }),
   article: define({
     publicPath: '/api/public/articles/:id',
     memberPath: '/api/articles/:id',
     params: idParamSchema.extend(lang),
     key: (p) => `articles:id:${p.id}:${p.lang}`,
-    load: (s, p, scope) => s.articles.get(p.id, scope === 'public'),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.getPublic({ id: p.id }, p.lang) : s.articles.getAdmin({ id: p.id })),
   }),
   categories: define({
     memberPath: '/api/categories',
     params: z.object(lang),
     key: (p) => `categories:all:${p.lang}`,
-    load: (s) => s.categories.list(),
+    load: (s, p, scope) => s.categories.list(p.lang, scope),
   }),
   categoryByType: define({
     memberPath: '/api/categories/bytype/:type',
     params: z.object({ ...lang, type: z.string().min(1).max(50) }),
     key: (p) => `categories:type:${p.type}:${p.lang}`,
-    load: (s, p) => s.categories.getByType(p.type),
+    load: (s, p, scope) => s.categories.getByType(p.type, p.lang, scope),
   }),
   category: define({
     memberPath: '/api/categories/:id',
     params: idParamSchema.extend(lang),
     key: (p) => `categories:id:${p.id}:${p.lang}`,
-    load: (s, p) => s.categories.get(p.id),
+    load: (s, p, scope) => s.categories.get(p.id, p.lang, scope),
   }),
   contact: define({
     memberPath: '/api/contact',
     memberShared: true,
     params: z.object(lang),
     key: (p) => `contact:${p.lang}`,
-    load: (s) => s.contact.get(),
+    load: (s, p) => s.contact.get(p.lang),
   }),
 };
 

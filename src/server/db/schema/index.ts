@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -44,10 +44,37 @@ export const articles = pgTable(
   (t) => [index('articles_category_idx').on(t.category), index('articles_type_idx').on(t.type)],
 );
 
+/**
+ * The other language versions of an article (today English); the Chinese source stays in `articles`.
+ * `source_hash` is the hash of the Chinese source at this version's last save
+ * (docs/decisions/0005-bilingual-content.md).
+ */
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    lang: text('lang', { enum: ['en'] }).notNull(),
+    title: text('title').notNull().default(''),
+    summary: text('summary'),
+    content: text('content').notNull().default(''),
+    metaDescription: text('meta_description'),
+    tableData: jsonb('table_data'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    sourceHash: text('source_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
+);
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   type: text('type').notNull().unique(),
   title: text('title').notNull(),
+  titleEn: text('title_en'),
   translationKey: text('translation_key'),
   basePath: text('base_path').notNull(),
 });
@@ -61,6 +88,9 @@ export const contactInfo = pgTable('contact_info', {
   whatsapp: text('whatsapp'),
   businessHours: text('business_hours'),
   weekendHours: text('weekend_hours'),
+  addressEn: text('address_en'),
+  businessHoursEn: text('business_hours_en'),
+  weekendHoursEn: text('weekend_hours_en'),
   contactPerson: text('contact_person'),
   xiaohongshu: text('xiaohongshu'),
   douyin: text('douyin'),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
-import type { Article, createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
+import type { Language } from '../../../shared/languages';
+import type { AdminArticle, Article, createArticleSchema, PublicArticle, updateArticleSchema } from '../../../shared/schemas/articles';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -8,10 +9,16 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 
 export type CreateArticle = z.output<typeof createArticleSchema>;
 export type UpdateArticle = z.output<typeof updateArticleSchema>;
+
+/** Which articles a list holds; public lists hold published ones only. */
+export type ArticleListFilter = Omit<ArticleFilter, 'publishedOnly'>;
+/** One article, by its numeric id or its slug. */
+export type ArticleKey = { id: number } | { articleId: string };
 
 /** Cover images are web addresses or site paths (or inline data images), never javascript: and the like. */
 const SAFE_IMAGE_URL = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
@@ -22,9 +29,10 @@ const derivedType = (category: ArticleCategory, type: ArticleType | undefined): 
 /**
  * Stored column values from validated input: HTML sanitised, and the derived fields computed here
  * only: `published` from status (docs/product-spec.md, section 4), `type` from the category.
+ * The English version is not a column of `articles`: the translations module saves it.
  */
 function toValues(input: UpdateArticle, category: ArticleCategory | undefined): ArticleValues {
-  const { published: _ignored, content, imageUrl, ...rest } = input;
+  const { published: _ignored, translations: _versions, content, imageUrl, ...rest } = input;
   const values: ArticleValues = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
@@ -55,27 +63,46 @@ async function uniqueArticleId<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function articlesService(db: Db, cache: PublicCache) {
+export function articlesService(db: Db, cache: PublicCache, translations: TranslationsService) {
   const repo = articlesRepository(db);
+
+  async function find(key: ArticleKey, publishedOnly: boolean): Promise<Article> {
+    const article = 'id' in key ? await repo.findById(key.id, publishedOnly) : await repo.findByArticleId(key.articleId, publishedOnly);
+    if (!article) throw notFound('article');
+    return article;
+  }
+
+  /** After a write, in its transaction: the English version saved when one was given, then the admin answer. */
+  async function saved(tx: Db, id: number, en: EnglishVersion | null | undefined, now: Date): Promise<AdminArticle> {
+    const article = (await articlesRepository(tx).findById(id, false))!;
+    if (en !== undefined) await translations.save(tx, article, en, now);
+    const [answer] = await translations.withTranslations(tx, [article]);
+    return answer!;
+  }
+
   return {
-    list: (filter: ArticleFilter): Promise<Article[]> => repo.list(filter),
+    /** Published articles in `lang` (docs/decisions/0005-bilingual-content.md). */
+    listPublic: async (lang: Language, filter: ArticleListFilter = {}): Promise<PublicArticle[]> =>
+      translations.inLanguage(db, await repo.list({ ...filter, publishedOnly: true }), lang),
 
-    async get(id: number, publishedOnly: boolean): Promise<Article> {
-      const article = await repo.findById(id, publishedOnly);
-      if (!article) throw notFound('article');
-      return article;
+    /** Every article with both versions, for the back office. */
+    listAdmin: async (filter: ArticleListFilter = {}): Promise<AdminArticle[]> =>
+      translations.withTranslations(db, await repo.list({ ...filter, publishedOnly: false })),
+
+    async getPublic(key: ArticleKey, lang: Language): Promise<PublicArticle> {
+      const [article] = await translations.inLanguage(db, [await find(key, true)], lang);
+      return article!;
     },
 
-    async getByArticleId(articleId: string, publishedOnly: boolean): Promise<Article> {
-      const article = await repo.findByArticleId(articleId, publishedOnly);
-      if (!article) throw notFound('article');
-      return article;
+    async getAdmin(key: ArticleKey): Promise<AdminArticle> {
+      const [article] = await translations.withTranslations(db, [await find(key, false)]);
+      return article!;
     },
 
-    /** The data export's part: every article, drafts included. */
-    exportPart: async () => ({ articles: await repo.list({ publishedOnly: false }) }),
+    /** The data export's part: every article, drafts included, and every translation. */
+    exportPart: async () => ({ articles: await repo.list({ publishedOnly: false }), ...(await translations.exportPart(db)) }),
 
-    async create(actor: Actor, input: CreateArticle): Promise<Article> {
+    async create(actor: Actor, input: CreateArticle): Promise<AdminArticle> {
       const values = toValues(input, input.category);
       const now = new Date();
       const article = await withTransaction(db, async (tx) => {
@@ -91,13 +118,14 @@ export function articlesService(db: Db, cache: PublicCache) {
             publishedAt: input.status === 'Published' ? now : null,
           }),
         );
-        return (await articlesRepository(tx).findById(id, false))!;
+        return saved(tx, id, input.translations?.en, now);
       });
       await cache.invalidate();
       return article;
     },
 
-    async update(_actor: Actor, id: number, input: UpdateArticle): Promise<Article> {
+    /** A PATCH may change the Chinese and shared fields, the English version, or both. */
+    async update(_actor: Actor, id: number, input: UpdateArticle): Promise<AdminArticle> {
       const article = await withTransaction(db, async (tx) => {
         const articles = articlesRepository(tx);
         const state = await articles.findState(id);
@@ -108,7 +136,7 @@ export function articlesService(db: Db, cache: PublicCache) {
         if (input.status === 'Published' && !state.publishedAt) values.publishedAt = values.updatedAt;
         const found = await uniqueArticleId(() => articles.update(id, values));
         if (!found) throw notFound('article');
-        return (await articles.findById(id, false))!;
+        return saved(tx, id, input.translations?.en, values.updatedAt);
       });
       await cache.invalidate();
       return article;

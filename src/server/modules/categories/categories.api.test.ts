@@ -57,7 +57,7 @@ describe('POST /api/categories', () => {
     const res = await api.admin.post('/api/categories').send({ type, title: 'Family office', translationKey: 'nav.family' });
 
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), type, title: 'Family office', translationKey: 'nav.family', basePath: `/${type}` });
+    expect(res.body).toEqual({ id: expect.any(Number), type, title: 'Family office', titleEn: null, translationKey: 'nav.family', basePath: `/${type}` });
   });
 
   it('when the type exists, then 409', async () => {
@@ -134,5 +134,32 @@ describe('DELETE /api/categories/:id', () => {
 
     expect((await api.anon().delete(`/api/categories/${category.id}`)).status).toBe(401);
     expect((await api.user.delete(`/api/categories/${category.id}`)).status).toBe(403);
+  });
+});
+
+describe('English titles', () => {
+  it('when an admin sets an English title, then admins read it as titleEn and ?lang=en readers as the title', async () => {
+    const category = await createCategory({ title: '家族办公室', titleEn: 'Family Office' });
+
+    const zh = await api.anon().get(`/api/categories/${category.id}`);
+    const en = await api.anon().get(`/api/categories/${category.id}?lang=en`);
+    const admin = await api.admin.get(`/api/categories/${category.id}`);
+
+    expect(category.titleEn).toBe('Family Office');
+    expect(zh.body).toEqual({ id: category.id, type: category.type, title: '家族办公室', translationKey: null, basePath: `/${category.type}` });
+    expect(en.body).toEqual({ ...zh.body, title: 'Family Office' });
+    expect(admin.body).toEqual({ ...zh.body, titleEn: 'Family Office' });
+  });
+
+  it('when the English title is blank or absent in an update, then it is removed or kept', async () => {
+    const category = await createCategory({ title: '保险', titleEn: 'Insurance' });
+
+    const kept = await api.admin.patch(`/api/categories/${category.id}`).send({ title: '保险规划' });
+    const removed = await api.admin.patch(`/api/categories/${category.id}`).send({ title: '保险规划', titleEn: '  ' });
+    const en = await api.anon().get(`/api/categories/bytype/${category.type}?lang=en`);
+
+    expect(kept.body.titleEn).toBe('Insurance');
+    expect(removed.body.titleEn).toBeNull();
+    expect(en.body.title).toBe('保险规划');
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '../../../shared/languages';
 import type { Category, createCategorySchema, updateCategorySchema } from '../../../shared/schemas/categories';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
@@ -6,10 +7,22 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { categoriesRepository } from './categories.repository';
+import type { ReadScope } from '../../read-model/public-reads';
+import { categoriesRepository, type CategoryRow } from './categories.repository';
 
 export type CreateCategory = z.output<typeof createCategorySchema>;
 export type UpdateCategory = z.output<typeof updateCategorySchema>;
+
+/**
+ * A category as read: the title in `lang` (the English one when set, else the Chinese); admins also
+ * get the stored English title to edit it (docs/decisions/0005-bilingual-content.md).
+ */
+function inLanguage({ titleEn, ...category }: CategoryRow, lang: Language, scope: ReadScope): Category {
+  const title = lang === 'en' && titleEn?.trim() ? titleEn : category.title;
+  return scope === 'admin' ? { ...category, title, titleEn } : { ...category, title };
+}
+
+const forAdmin = (row: CategoryRow) => inLanguage(row, 'zh', 'admin');
 
 export function categoriesService(db: Db, cache: PublicCache) {
   const repo = categoriesRepository(db);
@@ -19,47 +32,50 @@ export function categoriesService(db: Db, cache: PublicCache) {
     await cache.invalidate();
     return result;
   };
+  const found = (row: CategoryRow | undefined): CategoryRow => {
+    if (!row) throw notFound('category');
+    return row;
+  };
 
   return {
-    list: (): Promise<Category[]> => repo.list(),
+    list: async (lang: Language, scope: ReadScope): Promise<Category[]> => (await repo.list()).map((c) => inLanguage(c, lang, scope)),
 
-    async get(id: number): Promise<Category> {
-      const category = await repo.findById(id);
-      if (!category) throw notFound('category');
-      return category;
-    },
+    get: async (id: number, lang: Language, scope: ReadScope): Promise<Category> => inLanguage(found(await repo.findById(id)), lang, scope),
 
-    async getByType(type: string): Promise<Category> {
-      const category = await repo.findByType(type);
-      if (!category) throw notFound('category');
-      return category;
-    },
+    getByType: async (type: string, lang: Language, scope: ReadScope): Promise<Category> => inLanguage(found(await repo.findByType(type)), lang, scope),
 
     exportPart: async () => ({ categories: await repo.list() }),
 
     async create(_actor: Actor, input: CreateCategory): Promise<Category> {
       try {
-        return await write((r) =>
+        const row = await write((r) =>
           r.insert({
             type: input.type,
             title: input.title,
+            titleEn: input.titleEn || null,
             translationKey: input.translationKey || null,
             // docs/product-spec.md, section 2: the base path defaults to '/' plus the type
             basePath: input.basePath || `/${input.type}`,
           }),
         );
+        return forAdmin(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'a category with this type already exists', { type: [validationMessages.typeTaken] });
         throw err;
       }
     },
 
-    /** Only the name and the translation key change; a blank key leaves the stored one (docs/product-spec.md, section 5). */
+    /**
+     * Only the names and the translation key change; a blank key leaves the stored one (docs/product-spec.md,
+     * section 5), a blank English title removes it and an absent one leaves it.
+     */
     async update(_actor: Actor, id: number, input: UpdateCategory): Promise<Category> {
-      const values = input.translationKey ? { title: input.title, translationKey: input.translationKey } : { title: input.title };
-      const updated = await write((r) => r.update(id, values));
-      if (!updated) throw notFound('category');
-      return updated;
+      const values = {
+        title: input.title,
+        ...(input.translationKey ? { translationKey: input.translationKey } : {}),
+        ...(input.titleEn !== undefined ? { titleEn: input.titleEn || null } : {}),
+      };
+      return forAdmin(found(await write((r) => r.update(id, values))));
     },
 
     async remove(_actor: Actor, id: number): Promise<void> {

@@ -104,3 +104,23 @@ describe('PATCH and PUT /api/contact/:id', () => {
     expect((await api.user.put(`/api/contact/${contactId}`).send({ phone: '1' })).status).toBe(403);
   });
 });
+
+describe('English contact details', () => {
+  it('when English prose is set, then ?lang=en answers it and ?lang=zh the Chinese; both carry the English fields', async () => {
+    await api.admin.patch(`/api/contact/${contactId}`).send({ address: '莱佛士坊1号', addressEn: '1 Raffles Place', businessHours: '周一至周五', businessHoursEn: 'Weekdays', weekendHours: '周六', weekendHoursEn: 'Saturdays' });
+
+    const zh = await api.anon().get('/api/contact?lang=zh');
+    const en = await api.anon().get('/api/contact?lang=en');
+
+    expect(zh.body).toMatchObject({ address: '莱佛士坊1号', addressEn: '1 Raffles Place', businessHours: '周一至周五', businessHoursEn: 'Weekdays' });
+    expect(en.body).toEqual({ ...zh.body, address: '1 Raffles Place', businessHours: 'Weekdays', weekendHours: 'Saturdays' });
+  });
+
+  it('when an English field is empty, then ?lang=en answers the Chinese value, else the built-in default', async () => {
+    await api.admin.patch(`/api/contact/${contactId}`).send({ address: '莱佛士坊1号', addressEn: '', weekendHours: '', weekendHoursEn: null });
+
+    const en = await api.anon().get('/api/contact?lang=en');
+
+    expect(en.body).toMatchObject({ address: '莱佛士坊1号', addressEn: '', weekendHours: contactDefaults.weekendHours, weekendHoursEn: '' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SocialPlatform } from '../../../shared/catalog';
 import { contactDefaults } from '../../../shared/contact-defaults';
+import type { Language } from '../../../shared/languages';
 import { contactTextFields, qrcodeFields, type ContactInfo, type QrcodeField, type UploadResponse, type updateContactSchema } from '../../../shared/schemas/contact';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
@@ -17,12 +18,25 @@ type TextField = keyof typeof contactTextFields;
 const textFields = Object.keys(contactTextFields) as TextField[];
 const defaults: Partial<Record<TextField, string>> = contactDefaults;
 
-/** Empty text falls back to the built-in default (docs/product-spec.md, section 3); an unset QR code stays null. */
-function toContactInfo(row: ContactRow): ContactInfo {
+/** The prose fields that have an English version (docs/decisions/0005-bilingual-content.md). */
+const translated = { address: 'addressEn', businessHours: 'businessHoursEn', weekendHours: 'weekendHoursEn' } as const satisfies Partial<Record<TextField, TextField>>;
+
+const filled = (value: string | null | undefined): value is string => Boolean(value && value.trim());
+
+/**
+ * Empty text falls back to the built-in default (docs/product-spec.md, section 3); an unset QR code
+ * stays null. In English the prose fields are their English versions when set, else as in Chinese.
+ */
+function toContactInfo(row: ContactRow, lang: Language = 'zh'): ContactInfo {
   const info: Record<string, unknown> = { id: row.id, updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null };
   for (const field of textFields) {
     const value = row[field];
-    info[field] = value && value.trim() ? value : (defaults[field] ?? '');
+    info[field] = filled(value) ? value : (defaults[field] ?? '');
+  }
+  if (lang === 'en') {
+    for (const [field, english] of Object.entries(translated) as [TextField, TextField][]) {
+      if (filled(row[english])) info[field] = row[english];
+    }
   }
   for (const field of qrcodeFields) info[field] = row[field] || null;
   return info as ContactInfo;
@@ -74,8 +88,8 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
   }
 
   return {
-    async get(): Promise<ContactInfo> {
-      return toContactInfo(await repo.current());
+    async get(lang: Language): Promise<ContactInfo> {
+      return toContactInfo(await repo.current(), lang);
     },
 
     exportPart: async () => ({ contact: await repo.all() }),

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../../shared/languages';
+import type { Article, PublicArticle } from '../../../shared/schemas/articles';
+import type { ArticleTranslations, ArticleVersion } from '../../../shared/schemas/translations';
+import type { TranslationFields, TranslationRow } from './translations.repository';
+
+/** The Chinese fields a translation is made from (docs/decisions/0005-bilingual-content.md). */
+export type SourceFields = Pick<Article, 'title' | 'summary' | 'content' | 'metaDescription' | 'tableData' | 'tags'>;
+
+/** Objects with their keys sorted, at every depth: jsonb does not keep the key order it was given. */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, stable(v)]));
+  }
+  return value;
+}
+
+/** sha256 of the Chinese source in a stable JSON form; a missing summary or description counts as empty. */
+export function sourceHash(source: SourceFields): string {
+  const { title, summary, content, metaDescription, tableData, tags } = source;
+  const json = JSON.stringify(stable({ title, summary: summary ?? '', content, metaDescription: metaDescription ?? '', tableData: tableData ?? null, tags }));
+  return createHash('sha256').update(json).digest('hex');
+}
+
+/** Both versions and the English state, as admin reads carry them. */
+export function withTranslations(article: Article, en: TranslationRow | undefined): ArticleTranslations {
+  const zh: ArticleVersion = {
+    title: article.title,
+    summary: article.summary,
+    content: article.content,
+    metaDescription: article.metaDescription,
+    tableData: article.tableData,
+    tags: article.tags,
+    status: article.status,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
+  };
+  if (!en) return { translations: { zh, en: null }, englishState: 'missing', englishNeedsUpdate: false };
+  const { articleId: _a, sourceHash: hash, createdAt: _c, publishedAt, updatedAt, ...fields } = en;
+  const needsUpdate = hash !== sourceHash(article);
+  return {
+    translations: { zh, en: { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() } },
+    englishState: needsUpdate ? 'needsUpdate' : (en.status.toLowerCase() as 'published' | 'draft' | 'archived'),
+    englishNeedsUpdate: needsUpdate,
+  };
+}
+
+const filled = (v: string | null): v is string => Boolean(v?.trim());
+
+/**
+ * A public article in `lang`: with its published English fields, each empty one falling back to
+ * the Chinese value, or wholly Chinese when English is not asked for or not published.
+ */
+export function inLanguage(article: Article, lang: Language, en: TranslationFields | undefined, enPublished: boolean): PublicArticle {
+  const languages: Language[] = article.status === 'Published' ? ['zh'] : [];
+  if (enPublished) languages.push('en');
+  if (lang !== 'en' || !en) return { ...article, lang: 'zh', languages };
+  return {
+    ...article,
+    title: filled(en.title) ? en.title : article.title,
+    summary: filled(en.summary) ? en.summary : article.summary,
+    content: filled(en.content) ? en.content : article.content,
+    metaDescription: filled(en.metaDescription) ? en.metaDescription : article.metaDescription,
+    tableData: en.tableData ?? article.tableData,
+    tags: en.tags.length ? en.tags : article.tags,
+    lang: 'en',
+    languages,
+  };
+}
