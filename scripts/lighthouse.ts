@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset) against the production build, for the home page,
- * one service article and the news page. Builds first when dist/ is missing, starts the server on a
+ * one service article and the news page, in Chinese and in English (/en). Builds first when dist/ is missing, starts the server on a
  * fresh embedded database in a temporary folder and prints the four category scores per URL.
  * Targets (issue 3): performance >= 90, accessibility, best practices and SEO >= 95.
  * `--strict` makes a missed target exit with status 1.
@@ -15,7 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pages = ['/', '/immigration/self-employed', '/news'];
+// both languages: Chinese at the bare paths, English under /en
+const pages = ['/', '/immigration/self-employed', '/news', '/en', '/en/immigration/self-employed', '/en/news'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets: Record<(typeof categories)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -20,7 +20,7 @@ afterAll(async () => {
 async function editCategory(from: string, to: string, key?: string) {
   await page.getByRole('button', { name: `编辑分类“${from}”` }).click();
   const dialog = await visible(page.getByRole('dialog', { name: '编辑分类' }));
-  await dialog.getByRole('textbox', { name: '名称' }).fill(to);
+  await dialog.getByRole('textbox', { name: '名称', exact: true }).fill(to);
   if (key !== undefined) await dialog.getByRole('textbox', { name: '翻译键（选填）' }).fill(key);
   await dialog.getByRole('button', { name: '保存' }).click();
   await toast(page, '分类已更新');
@@ -50,7 +50,7 @@ describe('categories (admin)', () => {
       if (r.method() === 'PATCH') patched = true;
     });
 
-    await dialog.getByRole('textbox', { name: '名称' }).fill('');
+    await dialog.getByRole('textbox', { name: '名称', exact: true }).fill('');
     await dialog.getByRole('button', { name: '保存' }).click();
 
     await visible(dialog.getByText('名称不能为空'));

@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('settings (admin)', () => {
   it('when editing is cancelled, then the server values come back and the fields are read-only again', async () => {
     await page.goto('/settings');
-    const address = page.getByRole('textbox', { name: '地址' });
+    const address = page.getByRole('textbox', { name: '地址', exact: true });
     await visible(address);
     const original = await address.inputValue();
     expect(await address.getAttribute('readonly')).not.toBeNull();

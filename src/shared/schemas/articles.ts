@@ -4,7 +4,7 @@ import { articleCategories, articleStatuses, articleTypes } from '../catalog';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 import { translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
 
-export { tableDataSchema, type TableData } from './article-fields';
+export type { TableData } from './article-fields';
 
 /** Blank weight counts as 0 (docs/product-spec.md, section 5). */
 const weightInput = z.preprocess(

@@ -1,94 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useCreateArticle, useUpdateArticle } from '@/features/admin/articles';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/i18n/error-message';
-import { createArticleSchema, type Article } from '@shared/schemas/articles';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { createArticleSchema, type AdminArticle } from '@shared/schemas/articles';
+import { englishVersionSchema } from '@shared/schemas/translations';
 import { DiscardDialog } from '../shared/discard-dialog';
 import { useGuardedClose } from '../shared/use-guarded-close';
 import { DraftBanner } from './components/draft-banner';
-import { MainFields } from './components/main-fields';
+import { EnglishPanel } from './components/english-panel';
+import { LanguageTabs, type LanguageTab } from './components/language-tabs';
+import { asVersionForm, MainFields } from './components/main-fields';
+import { SaveBar } from './components/save-bar';
 import { SideFields } from './components/side-fields';
-import { resolveStatus, toFormValues, toPayload, type ArticleFormOutput, type ArticleFormValues, type SaveIntent } from './form-values';
+import { copyFromChinese, toEnglishFormValues, type EnglishFormOutput } from './english-values';
+import { toFormValues, type ArticleFormOutput, type ArticleFormValues, type VersionFormValues } from './form-values';
+import { useChineseSave } from './use-chinese-save';
+import { useEnglishSave } from './use-english-save';
 import { useFormDraft } from './use-form-draft';
 
 const resolver = zodResolver(createArticleSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticleFormOutput>;
+const englishResolver = zodResolver(englishVersionSchema) as unknown as Resolver<VersionFormValues, unknown, EnglishFormOutput>;
 
-/** The create or edit dialog around the form: saving, toasts of section 8, and never losing work. */
-export function ArticleEditorDialog({ article, author, onClose }: { article: Article | null; author: string; onClose: () => void }) {
+/**
+ * The create or edit dialog: a Chinese tab (the source and the shared fields) and an English tab,
+ * each saved on its own (docs/decisions/0005-bilingual-content.md); never losing work.
+ */
+export function ArticleEditorDialog({ article, author, onClose }: { article: AdminArticle | null; author: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const editing = article !== null;
   const form = useForm<ArticleFormValues, unknown, ArticleFormOutput>({ resolver, defaultValues: toFormValues(article) });
+  const enForm = useForm<VersionFormValues, unknown, EnglishFormOutput>({ resolver: englishResolver, defaultValues: toEnglishFormValues(article?.translations.en) });
+  const [tab, setTab] = useState<LanguageTab>('zh');
   const values = form.watch();
-  const dirty = form.formState.isDirty;
-  const draft = useFormDraft(article?.id ?? null, values, dirty);
+  const enValues = enForm.watch();
+  const zhDirty = form.formState.isDirty;
+  const enDirty = enForm.formState.isDirty;
+  const dirty = zhDirty || enDirty;
+  const draft = useFormDraft(article?.id ?? null, values, editing && enDirty ? enValues : undefined, dirty);
   const [draftShown, setDraftShown] = useState(draft.found !== null);
-  const [intent, setIntent] = useState<SaveIntent | null>(null);
-  const create = useCreateArticle();
-  const update = useUpdateArticle();
-  const saving = create.isPending || update.isPending;
   // saved or discarded, the local draft has served its purpose
   const closeAndClearDraft = () => {
     draft.clear();
     onClose();
   };
-  const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: saving, onClose, onDiscard: closeAndClearDraft });
-  const showServerFieldErrors = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fieldErrors) return;
-    for (const [name, messages] of Object.entries(err.fieldErrors)) {
-      if (name in values && messages[0]) form.setError(name as Path<ArticleFormValues>, { message: messages[0] });
-    }
-  };
+  // a save closes the dialog, as it always has, unless the other language still has unsaved work
+  const zhSave = useChineseSave({
+    form,
+    article,
+    onSaved: (saved) => (enDirty ? form.reset(toFormValues(saved)) : closeAndClearDraft()),
+  });
+  const enSave = useEnglishSave({
+    form: enForm,
+    article,
+    onSaved: (saved) => (zhDirty ? enForm.reset(toEnglishFormValues(saved.translations.en)) : closeAndClearDraft()),
+  });
+  const busy = zhSave.saving || enSave.saving;
+  const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: busy, onClose, onDiscard: closeAndClearDraft });
 
-  const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
-    const input = toPayload(out, resolveStatus(chosen, values.status, editing));
-    if (article) {
-      update.mutate(
-        { id: article.id, input, previousCategory: article.category },
-        {
-          onSuccess: (a) => {
-            toast.success(t('articles.toast.updated'), { description: t('articles.toast.updatedText', { title: a.title }) });
-            closeAndClearDraft();
-          },
-          onError: (err) => {
-            showServerFieldErrors(err);
-            toast.error(t('articles.toast.updateFailed'), {
-              description: t('articles.toast.updateFailedText', { message: errorMessage(err, t('articles.toast.updateDefault')) }),
-            });
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(input, {
-      onSuccess: (a) => {
-        toast.success(t('articles.toast.created'), { description: t('articles.toast.createdText', { title: a.title }) });
-        closeAndClearDraft();
-      },
-      onError: (err) => {
-        showServerFieldErrors(err);
-        toast.error(t('articles.toast.createFailed'), {
-          description: t('articles.toast.createFailedText', { message: errorMessage(err, t('articles.toast.createDefault')) }),
-        });
-      },
-    });
-  };
-  const onInvalid = (errors: FieldErrors<ArticleFormValues>) => {
-    // docs/product-spec.md, section 5: an update missing title, content or category says so and sends nothing
-    if (editing && (errors.title || errors.content || errors.category)) {
-      toast.error(t('articles.toast.updateFailed'), { description: t('articles.toast.updateMissing') });
-    }
-  };
-  const submit = (chosen: SaveIntent) => {
-    setIntent(chosen);
-    void form.handleSubmit((out) => onValid(out, chosen), onInvalid)();
+  const copyChinese = () => {
+    enForm.reset(copyFromChinese(form.getValues()), { keepDefaultValues: true });
+    toast.success(t('articleForm.english.copied'));
   };
 
   return (
@@ -108,37 +82,48 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Art
             <DialogTitle>{editing ? t('articleForm.editTitle') : t('articleForm.createTitle')}</DialogTitle>
             <DialogDescription>{editing ? t('articleForm.editDescription') : t('articleForm.createDescription')}</DialogDescription>
           </DialogHeader>
-          {/* Enter in a field must never publish: only the buttons below save */}
-          <form noValidate onSubmit={(e) => e.preventDefault()} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as LanguageTab)} className="min-h-0 flex-1 gap-0">
+            <LanguageTabs article={article} />
             {draftShown && draft.found && (
-              <DraftBanner
-                savedAt={draft.found.savedAt}
-                onRestore={() => {
-                  form.reset(draft.found!.values, { keepDefaultValues: true });
-                  setDraftShown(false);
-                }}
-                onDiscard={() => {
-                  draft.clear();
-                  setDraftShown(false);
-                }}
-              />
+              <div className="px-5 pt-4 sm:px-6">
+                <DraftBanner
+                  savedAt={draft.found.savedAt}
+                  onRestore={() => {
+                    form.reset(draft.found!.values, { keepDefaultValues: true });
+                    if (editing && draft.found!.en) enForm.reset(draft.found!.en, { keepDefaultValues: true });
+                    setDraftShown(false);
+                  }}
+                  onDiscard={() => {
+                    draft.clear();
+                    setDraftShown(false);
+                  }}
+                />
+              </div>
             )}
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
-              <MainFields form={form} />
-              <SideFields form={form} author={author} />
-            </div>
-          </form>
-          <DialogFooter className="flex-row flex-wrap items-center justify-end gap-2 border-t bg-muted/30 px-5 py-3 sm:px-6">
-            {editing && values.status === 'Archived' && <p className="mr-auto basis-full text-xs text-muted-foreground sm:basis-auto">{t('articleForm.archivedNote')}</p>}
-            <Button type="button" variant="outline" onClick={() => submit('draft')} disabled={saving}>
-              {saving && intent === 'draft' && <Spinner aria-hidden="true" />}
-              {saving && intent === 'draft' ? t('articleForm.saving') : t('articleForm.saveDraft')}
-            </Button>
-            <Button type="button" onClick={() => submit('publish')} disabled={saving}>
-              {saving && intent === 'publish' && <Spinner aria-hidden="true" />}
-              {saving && intent === 'publish' ? t('articleForm.saving') : editing ? t('articleForm.update') : t('articleForm.publish')}
-            </Button>
-          </DialogFooter>
+            <TabsContent value="zh" className="flex min-h-0 flex-col">
+              {/* Enter in a field must never publish: only the buttons below save */}
+              <form noValidate onSubmit={(e) => e.preventDefault()} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+                <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+                  <MainFields form={asVersionForm(form)} />
+                  <SideFields form={form} author={author} />
+                </div>
+              </form>
+              <SaveBar
+                onSubmit={zhSave.submit}
+                saving={zhSave.saving}
+                busy={busy}
+                intent={zhSave.intent}
+                draftLabel={t('articleForm.saveDraft')}
+                publishLabel={editing ? t('articleForm.update') : t('articleForm.publish')}
+                note={editing && values.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
+              />
+            </TabsContent>
+            {article && (
+              <TabsContent value="en" className="flex min-h-0 flex-col">
+                <EnglishPanel form={enForm} article={article} onCopyFromChinese={copyChinese} save={enSave} busy={busy} />
+              </TabsContent>
+            )}
+          </Tabs>
         </DialogContent>
       </Dialog>
       <DiscardDialog {...discardDialog} />

@@ -2,19 +2,23 @@ import type { z } from 'zod';
 import type { ArticleCategory, ArticleStatus } from '@shared/catalog';
 import type { Article, CreateArticleInput, TableData, createArticleSchema } from '@shared/schemas/articles';
 
-/** What the form edits; validated with the shared createArticleSchema (docs/product-spec.md, section 5). */
-export interface ArticleFormValues {
+/** The per-language fields of the form: each tab of the editor edits one set (docs/decisions/0005-bilingual-content.md). */
+export interface VersionFormValues {
   title: string;
   content: string;
-  category: ArticleCategory | '';
   status: ArticleStatus;
-  /** text while typing; blank counts as 0 */
-  weight: string;
   summary: string;
-  imageUrl: string;
   metaDescription: string;
   tags: string[];
   tableData: TableData | null;
+}
+
+/** What the Chinese tab edits: its version plus the shared fields; validated with the shared createArticleSchema (docs/product-spec.md, section 5). */
+export interface ArticleFormValues extends VersionFormValues {
+  category: ArticleCategory | '';
+  /** text while typing; blank counts as 0 */
+  weight: string;
+  imageUrl: string;
 }
 
 export type ArticleFormOutput = z.output<typeof createArticleSchema>;
@@ -45,8 +49,8 @@ export type SaveIntent = 'draft' | 'publish';
 
 /**
  * 'Save as draft' forces Draft and 'publish/update' forces Published (docs/product-spec.md, section 2); the one
- * exception: updating an article whose status select says Archived keeps it archived, so archiving
- * stays possible from the form.
+ * exception: updating a version whose status select says Archived keeps it archived, so archiving
+ * stays possible from the form. `editing`: the version already exists.
  */
 export function resolveStatus(intent: SaveIntent, selected: ArticleStatus, editing: boolean): ArticleStatus {
   if (intent === 'draft') return 'Draft';

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ArticleFormValues } from './form-values';
+import type { ArticleFormValues, VersionFormValues } from './form-values';
 
 interface StoredDraft {
+  /** the Chinese tab (the key predates the English tab) */
   values: ArticleFormValues;
+  /** the English tab, kept only for an existing article */
+  en?: VersionFormValues;
   savedAt: string;
 }
 
@@ -23,15 +26,16 @@ export function readDraft(articleId: number | null): StoredDraft | null {
  * Unsaved form values are copied to localStorage while the dialog is dirty, so a closed tab, an
  * expired session or the Back button never loses an article that was being written.
  */
-export function useFormDraft(articleId: number | null, values: ArticleFormValues, dirty: boolean) {
+export function useFormDraft(articleId: number | null, values: ArticleFormValues, en: VersionFormValues | undefined, dirty: boolean) {
   const [found] = useState(() => readDraft(articleId));
-  const latest = useRef({ values, dirty });
-  latest.current = { values, dirty };
+  const latest = useRef({ values, en, dirty });
+  latest.current = { values, en, dirty };
 
   const write = useCallback(() => {
     if (!latest.current.dirty) return;
     try {
-      const draft: StoredDraft = { values: latest.current.values, savedAt: new Date().toISOString() };
+      const { values: zh, en: english } = latest.current;
+      const draft: StoredDraft = { values: zh, ...(english ? { en: english } : {}), savedAt: new Date().toISOString() };
       window.localStorage.setItem(key(articleId), JSON.stringify(draft));
     } catch {
       // storage full or disabled: the unsaved-changes prompts still protect the work
@@ -51,7 +55,7 @@ export function useFormDraft(articleId: number | null, values: ArticleFormValues
     if (!dirty) return undefined;
     const id = window.setTimeout(write, 500);
     return () => window.clearTimeout(id);
-  }, [values, dirty, write]);
+  }, [values, en, dirty, write]);
 
   // closing by Back or by a route change still keeps the very last keystrokes
   useEffect(() => () => write(), [write]);

@@ -6,7 +6,7 @@ import { userQuery } from '@/lib/session';
 import { makeArticle } from '@/test/article-fixture';
 import type { Article } from '@shared/schemas/articles';
 import type { PublicUser } from '@shared/schemas/auth';
-import { renderAdmin } from '../shared/test-utils';
+import { makeAdminArticle, renderAdmin } from '../shared/test-utils';
 import { adminArticleKeys } from './api/articles-keys';
 import ArticlesPage from './articles-page';
 
@@ -38,6 +38,18 @@ function seed(): QueryClient {
   return qc;
 }
 const showing = () => screen.getByTestId('showing').textContent;
+
+/** One article per English state but archived. */
+function seedEnglish(): QueryClient {
+  const qc = seed();
+  qc.setQueryData(adminArticleKeys.list(), [
+    makeAdminArticle({ id: 1, title: '英文已发布', en: { title: 'Published guide', content: '<p>x</p>', status: 'Published' } }),
+    makeAdminArticle({ id: 2, title: '英文草稿', en: { title: 'Draft guide' } }),
+    makeAdminArticle({ id: 3, title: '英文待更新', englishState: 'needsUpdate', en: { title: 'Old guide', content: '<p>x</p>', status: 'Published' } }),
+    makeAdminArticle({ id: 4, title: '只有中文' }),
+  ]);
+  return qc;
+}
 
 afterEach(cleanup);
 
@@ -96,5 +108,39 @@ describe('ArticlesPage', () => {
 
     expect(screen.getByTestId('location').textContent).toBe('/articles?tab=draft&new=true');
     await waitFor(() => expect(screen.getByRole('dialog', { name: '创建文章' })).toBeTruthy(), { timeout: 10_000 });
+  });
+
+  it('when the address asks for articles whose English needs an update, then only those are listed, with that state', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles?english=needsUpdate', queryClient: seedEnglish() });
+
+    const rows = screen.getAllByTestId('article-row');
+
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('英文待更新')).toBeTruthy();
+    expect(within(rows[0]!).getByText('英文版：需更新')).toBeTruthy();
+  });
+
+  it('when "missing" is chosen in the English filter, then the address keeps it and only the untranslated article is listed', async () => {
+    // Radix Select scrolls its chosen item into view, which jsdom cannot do
+    Element.prototype.scrollIntoView ??= () => undefined;
+    renderAdmin(<ArticlesPage />, { route: '/articles', queryClient: seedEnglish() });
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: '英文版筛选' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: '英文版：缺失' }));
+
+    expect(screen.getByTestId('location').textContent).toBe('/articles?english=missing');
+    const rows = screen.getAllByTestId('article-row');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('只有中文')).toBeTruthy();
+  });
+
+  it('when the filters are cleared, then the English filter leaves the address and every article is back', () => {
+    renderAdmin(<ArticlesPage />, { route: '/articles?english=missing', queryClient: seedEnglish() });
+    expect(screen.getAllByTestId('article-row')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+
+    expect(screen.getByTestId('location').textContent).toBe('/articles');
+    expect(screen.getAllByTestId('article-row')).toHaveLength(4);
   });
 });

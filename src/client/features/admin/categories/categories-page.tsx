@@ -1,26 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Pencil, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { defaultLanguage } from '@shared/languages';
 import { paths } from '@shared/paths';
-import { categoriesQuery } from '@/lib/public-queries';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { Category } from '@shared/schemas/categories';
 import { PageHeader } from '../shared/page-header';
 import { useIsDesktop } from '../shared/use-media-query';
 import { useAdminTitle } from '../shared/use-admin-title';
+import { useAdminCategories } from './api/get-categories';
 import { CategoryEditDialog } from './components/category-edit-dialog';
 
-/** ID, type, name, translation key, base path, edit; 'total N main categories' (docs/product-spec.md, section 2). */
+/** ID, type, name, English name, translation key, base path, edit; 'total N main categories' (docs/product-spec.md, section 2). */
 export default function CategoriesPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('categories.title'));
-  const query = useQuery(categoriesQuery(defaultLanguage));
+  const query = useAdminCategories();
   const [editing, setEditing] = useState<Category | null>(null);
   const desktop = useIsDesktop();
   const categories = query.data ?? [];
@@ -55,6 +53,9 @@ export default function CategoriesPage() {
                   <p className="font-medium">
                     {cat.title} <span className="text-xs font-normal text-muted-foreground">#{cat.id}</span>
                   </p>
+                  <p className="text-sm text-muted-foreground" lang="en" data-testid="category-title-en">
+                    {cat.titleEn || t('categories.noEnglish')}
+                  </p>
                   <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                     <code className="rounded bg-muted px-1.5 py-0.5">{cat.type}</code>
                     <code>{cat.basePath || paths.section(cat.type)}</code>
@@ -75,6 +76,7 @@ export default function CategoriesPage() {
                 <TableHead className="pl-5">{t(`${c}.id`)}</TableHead>
                 <TableHead>{t(`${c}.type`)}</TableHead>
                 <TableHead>{t(`${c}.name`)}</TableHead>
+                <TableHead>{t(`${c}.nameEn`)}</TableHead>
                 <TableHead>{t(`${c}.translationKey`)}</TableHead>
                 <TableHead>{t(`${c}.basePath`)}</TableHead>
                 <TableHead className="pr-5 text-right">{t(`${c}.actions`)}</TableHead>
@@ -83,7 +85,7 @@ export default function CategoriesPage() {
             <TableBody>
               {categories.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
                     {t('categories.empty')}
                   </TableCell>
                 </TableRow>
@@ -95,6 +97,9 @@ export default function CategoriesPage() {
                     <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{cat.type}</code>
                   </TableCell>
                   <TableCell className="font-medium">{cat.title}</TableCell>
+                  <TableCell data-testid="category-title-en">
+                    {cat.titleEn ? <span lang="en">{cat.titleEn}</span> : <span className="text-muted-foreground">—</span>}
+                  </TableCell>
                   <TableCell className="text-muted-foreground">{cat.translationKey || '—'}</TableCell>
                   <TableCell>
                     <code className="text-xs">{cat.basePath || paths.section(cat.type)}</code>

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createI18n, type Language } from '@/i18n';
+import { makeArticle } from '@/test/article-fixture';
+import type { AdminArticle } from '@shared/schemas/articles';
+import type { ArticleVersion } from '@shared/schemas/translations';
 import { ensureAdminBundles } from './admin-i18n';
 
 /** The address as the app sees it, for assertions on URL-synced state. */
@@ -37,4 +40,23 @@ export function renderAdmin(ui: ReactNode, opts: { route?: string; path?: string
     </QueryClientProvider>,
   );
   return { ...result, queryClient, i18n };
+}
+
+/**
+ * An admin read's article (the test's fields win): both versions and the English state. `en` gives
+ * an English version (a Draft unless its status is given); without it the English one is missing.
+ */
+export function makeAdminArticle({ en, ...fields }: Partial<AdminArticle> & Pick<AdminArticle, 'id'> & { en?: Partial<ArticleVersion> }): AdminArticle {
+  const article = makeArticle(fields);
+  const { title, summary, content, metaDescription, tableData, tags, status, publishedAt, updatedAt } = article;
+  const zh: ArticleVersion = { title, summary, content, metaDescription, tableData, tags, status, publishedAt, updatedAt };
+  const english: ArticleVersion | null = en
+    ? { title: '', summary: null, content: '', metaDescription: null, tableData: null, tags: [], status: 'Draft', publishedAt: null, updatedAt, ...en }
+    : null;
+  return {
+    ...article,
+    translations: { zh, en: english },
+    englishState: fields.englishState ?? (english ? (english.status.toLowerCase() as 'published' | 'draft' | 'archived') : 'missing'),
+    englishNeedsUpdate: fields.englishNeedsUpdate ?? fields.englishState === 'needsUpdate',
+  };
 }

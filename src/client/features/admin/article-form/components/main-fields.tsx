@@ -6,32 +6,48 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
-import type { ArticleFormOutput, ArticleFormValues } from '../form-values';
+import type { ArticleFormOutput, ArticleFormValues, VersionFormValues } from '../form-values';
 import { RichTextEditor } from './rich-text-editor';
 import { TableDataEditor } from './table-data-editor';
 
 export type ArticleForm = UseFormReturn<ArticleFormValues, unknown, ArticleFormOutput>;
+/** Either tab's form, seen through the fields every language version has. */
+export type VersionForm = UseFormReturn<VersionFormValues, unknown, unknown>;
 
-/** Title, rich-text content, summary and the optional table. */
-export function MainFields({ form }: { form: ArticleForm }) {
+/**
+ * The Chinese form seen through its version's fields. Sound for what the field components do with
+ * it (register, Controller, watch and errors of those fields), but react-hook-form's types are
+ * invariant in the values, so TypeScript needs to be told.
+ */
+export const asVersionForm = (form: ArticleForm) => form as unknown as VersionForm;
+
+/**
+ * Title, rich-text content, summary and the optional table of one language version. `idPrefix`
+ * keeps the ids apart ('article' for Chinese, 'article-en' for English); `required` marks title
+ * and content (the English version needs them only to be published).
+ */
+export function MainFields({ form, idPrefix = 'article', required = true }: { form: VersionForm; idPrefix?: string; required?: boolean }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const titleError = fieldError(errors.title?.message);
   const contentError = fieldError(errors.content?.message);
   const f = 'articleForm.fields' as const;
+  const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <div className="grid min-w-0 content-start gap-5">
-      <FormField id="article-title" label={t(`${f}.title`)} error={titleError} required>
-        <Input {...form.register('title')} {...fieldAria('article-title', titleError)} placeholder={t(`${f}.titlePlaceholder`)} className="text-base" />
+      <FormField id={id('title')} label={t(`${f}.title`)} error={titleError} required={required}>
+        <Input {...form.register('title')} {...fieldAria(id('title'), titleError)} placeholder={t(`${f}.titlePlaceholder`)} className="text-base" />
       </FormField>
       <div className="grid gap-2">
-        <Label id="article-content-label" className={cn(contentError && 'text-destructive')}>
+        <Label id={id('content-label')} className={cn(contentError && 'text-destructive')}>
           {t(`${f}.content`)}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
+          {required && (
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          )}
         </Label>
         <Controller
           control={form.control}
@@ -42,19 +58,19 @@ export function MainFields({ form }: { form: ArticleForm }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               invalid={Boolean(contentError)}
-              labelledBy="article-content-label"
-              describedBy="article-content-error"
+              labelledBy={id('content-label')}
+              describedBy={id('content-error')}
             />
           )}
         />
         {contentError && (
-          <p id="article-content-error" className="text-sm font-medium text-destructive">
+          <p id={id('content-error')} className="text-sm font-medium text-destructive">
             {contentError}
           </p>
         )}
       </div>
-      <FormField id="article-summary" label={t(`${f}.summary`)}>
-        <Textarea {...form.register('summary')} id="article-summary" rows={3} placeholder={t(`${f}.summaryPlaceholder`)} />
+      <FormField id={id('summary')} label={t(`${f}.summary`)}>
+        <Textarea {...form.register('summary')} id={id('summary')} rows={3} placeholder={t(`${f}.summaryPlaceholder`)} />
       </FormField>
       <Controller
         control={form.control}

@@ -2,18 +2,17 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/utils';
-import { articleCategories, articleStatuses } from '@shared/catalog';
+import { articleCategories } from '@shared/catalog';
 import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { CoverImagePreview } from './cover-image-preview';
-import type { ArticleForm } from './main-fields';
-import { TagsInput } from './tags-input';
+import { asVersionForm, type ArticleForm } from './main-fields';
+import { MetaField, StatusField, TagsField } from './version-fields';
 
-export const META_ADVISED = 160;
-
-/** Category, status, weight, cover image, tags, SEO description and the author. */
+/**
+ * The Chinese tab's side column: the shared fields (category, weight, cover image, author) and the
+ * Chinese version's status, tags and SEO description.
+ */
 export function SideFields({ form, author }: { form: ArticleForm; author: string }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
@@ -22,7 +21,7 @@ export function SideFields({ form, author }: { form: ArticleForm; author: string
   const categoryError = fieldError(errors.category?.message);
   const weightError = fieldError(errors.weight?.message);
   const imageUrl = form.watch('imageUrl');
-  const metaLength = form.watch('metaDescription').length;
+  const version = asVersionForm(form);
   const f = 'articleForm.fields' as const;
 
   return (
@@ -48,26 +47,7 @@ export function SideFields({ form, author }: { form: ArticleForm; author: string
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="article-status" label={t(`${f}.status`)}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="article-status" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {articleStatuses.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {tc(`status.${s}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <StatusField form={version} idPrefix="article" />
         <FormField id="article-weight" label={t(`${f}.weight`)} error={weightError}>
           <Input {...form.register('weight')} {...fieldAria('article-weight', weightError)} type="number" inputMode="numeric" min={0} step={1} />
         </FormField>
@@ -77,26 +57,8 @@ export function SideFields({ form, author }: { form: ArticleForm; author: string
         <Input {...form.register('imageUrl')} id="article-image" type="url" placeholder={t(`${f}.imageUrlPlaceholder`)} />
       </FormField>
       <CoverImagePreview src={imageUrl} />
-      <FormField id="article-tags" label={t(`${f}.tags`)}>
-        <Controller
-          control={form.control}
-          name="tags"
-          render={({ field }) => <TagsInput id="article-tags" value={field.value} onChange={field.onChange} placeholder={t(`${f}.tagsPlaceholder`)} />}
-        />
-      </FormField>
-      <FormField
-        id="article-meta"
-        label={t(`${f}.metaDescription`)}
-        hint={t(`${f}.metaHint`)}
-        labelAside={
-          <span data-testid="meta-count" className={cn('text-xs tabular-nums', metaLength > META_ADVISED ? 'font-semibold text-amber-700' : 'text-muted-foreground')}>
-            {t(`${f}.metaCount`, { count: metaLength })}
-            {metaLength > META_ADVISED && <span className="sr-only"> {t(`${f}.metaOver`)}</span>}
-          </span>
-        }
-      >
-        <Textarea {...form.register('metaDescription')} {...fieldAria('article-meta', undefined, 'hint')} rows={3} placeholder={t(`${f}.metaPlaceholder`)} />
-      </FormField>
+      <TagsField form={version} idPrefix="article" />
+      <MetaField form={version} idPrefix="article" />
       <div className="grid gap-1 rounded-md bg-muted/60 px-3 py-2">
         <span className="text-xs text-muted-foreground">{t(`${f}.author`)}</span>
         <span className="text-sm font-medium" data-testid="article-author">

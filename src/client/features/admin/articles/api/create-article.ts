@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Article, CreateArticleInput } from '@shared/schemas/articles';
+import type { AdminArticle, CreateArticleInput } from '@shared/schemas/articles';
 import { invalidateAfterCreateOrDelete } from './articles-keys';
 
-export function createArticle(input: CreateArticleInput): Promise<Article> {
-  return api.post<Article>('/api/articles', { ...input });
+export function createArticle(input: CreateArticleInput): Promise<AdminArticle> {
+  return api.post<AdminArticle>('/api/articles', { ...input });
 }
 
 export function useCreateArticle() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Article, UpdateArticleInput } from '@shared/schemas/articles';
+import type { AdminArticle, UpdateArticleInput } from '@shared/schemas/articles';
 import { adminArticleKeys, invalidateAfterUpdate } from './articles-keys';
 
 export interface UpdateArticleVariables {
@@ -10,8 +10,8 @@ export interface UpdateArticleVariables {
   previousCategory?: string;
 }
 
-export function updateArticle({ id, input }: UpdateArticleVariables): Promise<Article> {
-  return api.patch<Article>(`/api/articles/${id}`, { ...input });
+export function updateArticle({ id, input }: UpdateArticleVariables): Promise<AdminArticle> {
+  return api.patch<AdminArticle>(`/api/articles/${id}`, { ...input });
 }
 
 export function useUpdateArticle() {

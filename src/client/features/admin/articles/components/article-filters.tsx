@@ -4,13 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { articleCategories, articleStatuses } from '@shared/catalog';
-import type { ArticleFilters as Filters } from '../lib/article-list';
+import { englishStates } from '@shared/schemas/translations';
+import { isEnglishState, type ArticleFilters as Filters } from '../lib/article-list';
 
-/** Search box, category filter and status filter; all three combine with the tab. */
+/** Search box, category, status and English version filters; all of them combine with the tab. */
 export function ArticleFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const active = filters.search !== '' || filters.category !== 'all' || filters.status !== 'all';
+  const active = filters.search !== '' || filters.category !== 'all' || filters.status !== 'all' || filters.english !== 'all';
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="relative sm:min-w-56 sm:flex-1">
@@ -51,9 +52,22 @@ export function ArticleFilters({ filters, onChange }: { filters: Filters; onChan
             ))}
           </SelectContent>
         </Select>
+        <Select value={filters.english} onValueChange={(v) => onChange({ english: isEnglishState(v) ? v : 'all' })}>
+          <SelectTrigger className="col-span-2 w-full sm:w-40" aria-label={t('articles.filters.english')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">{t('articles.filters.allEnglish')}</SelectItem>
+            {englishStates.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t('articles.englishBadge', { state: t(`shared.languageState.${s}`) })}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       {active && (
-        <Button variant="ghost" size="sm" onClick={() => onChange({ search: '', category: 'all', status: 'all' })}>
+        <Button variant="ghost" size="sm" onClick={() => onChange({ search: '', category: 'all', status: 'all', english: 'all' })}>
           <X aria-hidden="true" />
           {t('articles.filters.clear')}
         </Button>

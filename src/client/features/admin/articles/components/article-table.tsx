@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Article } from '@shared/schemas/articles';
+import type { AdminArticle } from '@shared/schemas/articles';
+import { englishStateOf, LanguageStateBadge } from '../../shared/language-state-badge';
 import { ArticleStatusBadge } from '../../shared/status-badge';
 import { useIsDesktop } from '../../shared/use-media-query';
 import { ArticleThumb } from './article-thumb';
 import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
 
 /** Rows of the current page: a table from 768 px, stacked cards below (docs/product-spec.md, section 2, row). */
-export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: Article[]; username: string }) {
+export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: AdminArticle[]; username: string }) {
   const { t } = useTranslation('admin');
   const desktop = useIsDesktop();
-  const author = (a: Article) => t('articles.by', { username: a.authorName ?? username });
+  const englishLabel = (state: string) => t('articles.englishBadge', { state });
+  const author = (a: AdminArticle) => t('articles.by', { username: a.authorName ?? username });
 
   if (!desktop) {
     return (
@@ -24,6 +26,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
               <div className="mt-2 flex flex-wrap items-center gap-1.5">
                 <CategoryBadge category={a.category} />
                 <ArticleStatusBadge status={a.status} />
+                <LanguageStateBadge state={englishStateOf(a)} label={englishLabel} />
                 <UpdatedDate value={a.updatedAt} />
               </div>
             </div>
@@ -43,6 +46,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
             <TableHead>{t('articles.table.title')}</TableHead>
             <TableHead>{t('articles.table.category')}</TableHead>
             <TableHead>{t('articles.table.status')}</TableHead>
+            <TableHead>{t('articles.table.english')}</TableHead>
             <TableHead>{t('articles.table.updated')}</TableHead>
             <TableHead className="pr-4 text-right">{t('articles.table.actions')}</TableHead>
           </TableRow>
@@ -62,6 +66,9 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
               </TableCell>
               <TableCell>
                 <ArticleStatusBadge status={a.status} />
+              </TableCell>
+              <TableCell data-testid="article-english">
+                <LanguageStateBadge state={englishStateOf(a)} />
               </TableCell>
               <TableCell>
                 <UpdatedDate value={a.updatedAt} />

@@ -58,9 +58,16 @@ describe('filterArticles', () => {
   });
 
   it('when tab, category and status disagree, then nothing matches', () => {
-    const result = filterArticles(rows, { tab: 'published', search: '', category: 'news', status: 'all' });
+    const result = filterArticles(rows, { tab: 'published', search: '', category: 'news', status: 'all', english: 'all' });
 
     expect(result).toEqual([]);
+  });
+
+  it('when an English state is chosen, then only articles in that state match, and a row without one counts as missing', () => {
+    const english = [article({ title: 'stale', englishState: 'needsUpdate' }), article({ title: 'translated', englishState: 'published' }), article({ title: 'older answer' })];
+
+    expect(filterArticles(english, { ...emptyFilters, english: 'needsUpdate' }).map((a) => a.title)).toEqual(['stale']);
+    expect(filterArticles(english, { ...emptyFilters, english: 'missing' }).map((a) => a.title)).toEqual(['older answer']);
   });
 
   it('when listing, then the most recently updated comes first', () => {

@@ -1,5 +1,6 @@
 import { articleCategories } from '@shared/catalog';
-import type { Article } from '@shared/schemas/articles';
+import type { AdminArticle } from '@shared/schemas/articles';
+import { englishStates, type EnglishState } from '@shared/schemas/translations';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_NUMBERS = 5;
@@ -20,12 +21,16 @@ export interface ArticleFilters {
   category: string;
   /** 'all' or a status, compared case-insensitively */
   status: string;
+  /** 'all' or the English version's state (docs/decisions/0005-bilingual-content.md) */
+  english: EnglishState | 'all';
 }
 
-export const emptyFilters: ArticleFilters = { tab: 'all', search: '', category: 'all', status: 'all' };
+export const emptyFilters: ArticleFilters = { tab: 'all', search: '', category: 'all', status: 'all', english: 'all' };
 
-type ListArticle = Pick<Article, 'id' | 'title' | 'status' | 'category' | 'updatedAt'> &
-  Partial<Pick<Article, 'summary' | 'tags' | 'articleId'>>;
+export const isEnglishState = (value: unknown): value is EnglishState => (englishStates as readonly unknown[]).includes(value);
+
+type ListArticle = Pick<AdminArticle, 'id' | 'title' | 'status' | 'category' | 'updatedAt'> &
+  Partial<Pick<AdminArticle, 'summary' | 'tags' | 'articleId' | 'englishState'>>;
 
 const statusKey = (status: string | null | undefined) => (status ?? '').toLowerCase();
 
@@ -58,7 +63,7 @@ function matchesSearch(a: ListArticle, search: string): boolean {
   return haystack.includes(q);
 }
 
-/** Tab, category and status (case-insensitive) filters plus search; newest change first. */
+/** Tab, category, status (case-insensitive) and English state filters plus search; newest change first. */
 export function filterArticles<T extends ListArticle>(articles: readonly T[], f: ArticleFilters): T[] {
   const status = f.status === 'all' ? null : statusKey(f.status);
   return articles
@@ -68,6 +73,8 @@ export function filterArticles<T extends ListArticle>(articles: readonly T[], f:
       } else if (f.tab !== 'all' && a.category !== f.tab) return false;
       if (f.category !== 'all' && a.category !== f.category) return false;
       if (status && statusKey(a.status) !== status) return false;
+      // a row without an English state (an older answer) has no English version
+      if (f.english !== 'all' && (a.englishState ?? 'missing') !== f.english) return false;
       return matchesSearch(a, f.search);
     })
     .sort((a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0) || b.id - a.id);

@@ -33,7 +33,10 @@ function ReadOnlyField({ label, value, hint }: { label: string; value: string; h
   );
 }
 
-/** Only the name (required) and the translation key (sent only when not blank) change (docs/product-spec.md, section 2 and 5). */
+/**
+ * Only the name (required), the English name (blank removes it) and the translation key (sent only
+ * when not blank) change (docs/product-spec.md, section 2 and 5; docs/decisions/0005-bilingual-content.md).
+ */
 export function CategoryEditDialog({ category, onClose }: { category: Category; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
@@ -41,10 +44,11 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
   const update = useUpdateCategory();
   const form = useForm<Values, unknown, z.output<typeof updateCategorySchema>>({
     resolver: zodResolver(updateCategorySchema),
-    defaultValues: { title: category.title, translationKey: category.translationKey ?? '' },
+    defaultValues: { title: category.title, titleEn: category.titleEn ?? '', translationKey: category.translationKey ?? '' },
   });
   const { requestClose, discardDialog } = useGuardedClose({ dirty: form.formState.isDirty, pending: update.isPending, onClose });
   const nameError = fieldError(form.formState.errors.title?.message);
+  const nameEnError = fieldError(form.formState.errors.titleEn?.message);
   const d = 'categories.dialog' as const;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -78,6 +82,9 @@ export function CategoryEditDialog({ category, onClose }: { category: Category; 
           <form id="category-form" onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField id="category-name" label={t(`${d}.name`)} error={nameError} required>
               <Input {...form.register('title')} {...fieldAria('category-name', nameError)} placeholder={t(`${d}.namePlaceholder`)} />
+            </FormField>
+            <FormField id="category-name-en" label={t(`${d}.nameEn`)} error={nameEnError} hint={t(`${d}.nameEnHint`)}>
+              <Input {...form.register('titleEn')} {...fieldAria('category-name-en', nameEnError, 'hint')} lang="en" placeholder={t(`${d}.nameEnPlaceholder`)} />
             </FormField>
             <FormField id="category-key" label={t(`${d}.translationKey`)} hint={t(`${d}.translationKeyHint`)}>
               <Input {...form.register('translationKey')} {...fieldAria('category-key', undefined, 'hint')} placeholder={t(`${d}.translationKeyPlaceholder`)} />

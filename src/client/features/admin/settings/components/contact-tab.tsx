@@ -8,10 +8,14 @@ import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { contactFields, type ContactFormValues } from '../lib/contact-form';
 
-const wide = new Set(['address']);
+const multiline = new Set<string>(['address', 'addressEn']);
+const english = new Set<string>(['addressEn', 'businessHoursEn', 'weekendHoursEn']);
 const inputType: Partial<Record<(typeof contactFields)[number], string>> = { email: 'email', phone: 'tel' };
 
-/** Address, hours, phone, email, WeChat and WhatsApp; read-only until edit mode (docs/product-spec.md, section 2). */
+/**
+ * Address and hours, each beside its English version, then phone, email, WeChat and WhatsApp;
+ * read-only until edit mode (docs/product-spec.md, section 2).
+ */
 export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormValues>; editing: boolean }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldError();
@@ -27,13 +31,22 @@ export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormV
           const id = `contact-${name}`;
           const placeholder = name in contactDefaults ? contactDefaults[name as keyof typeof contactDefaults] : undefined;
           return (
-            <FormField key={name} id={id} label={t(`settings.contact.${name}`)} error={error} className={wide.has(name) ? 'sm:col-span-2' : undefined}>
-              {name === 'address' ? (
-                <Textarea {...form.register(name)} {...fieldAria(id, error)} rows={2} readOnly={!editing} placeholder={placeholder} className="read-only:bg-muted/50" />
+            <FormField key={name} id={id} label={t(`settings.contact.${name}`)} error={error}>
+              {multiline.has(name) ? (
+                <Textarea
+                  {...form.register(name)}
+                  {...fieldAria(id, error)}
+                  rows={2}
+                  readOnly={!editing}
+                  placeholder={placeholder}
+                  lang={english.has(name) ? 'en' : undefined}
+                  className="read-only:bg-muted/50"
+                />
               ) : (
                 <Input
                   {...form.register(name)}
                   {...fieldAria(id, error)}
+                  lang={english.has(name) ? 'en' : undefined}
                   type={inputType[name] ?? 'text'}
                   readOnly={!editing}
                   placeholder={placeholder}

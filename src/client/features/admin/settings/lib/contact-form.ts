@@ -2,13 +2,43 @@ import { z } from 'zod';
 import { contactDefaults } from '@shared/contact-defaults';
 import { contactTextFields, type ContactInfo } from '@shared/schemas/contact';
 
-/** Fields of the contact tab, in display order (docs/product-spec.md, section 2, settings). */
-export const contactFields = ['address', 'businessHours', 'weekendHours', 'phone', 'email', 'wechat', 'whatsapp'] as const;
+/**
+ * Fields of the contact tab, in display order (docs/product-spec.md, section 2, settings): each prose
+ * field is followed by its English version (docs/decisions/0005-bilingual-content.md), two per row.
+ */
+export const contactFields = [
+  'address',
+  'addressEn',
+  'businessHours',
+  'businessHoursEn',
+  'weekendHours',
+  'weekendHoursEn',
+  'phone',
+  'email',
+  'wechat',
+  'whatsapp',
+] as const;
 /** Account fields of the social tab; WeChat's account is the same field as the contact tab's. */
 export const socialAccountFields = ['xiaohongshu', 'douyin', 'wechat', 'facebook', 'instagram'] as const;
 
-const { address, businessHours, weekendHours, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram } = contactTextFields;
-export const contactFormSchema = z.object({ address, businessHours, weekendHours, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram });
+const { address, addressEn, businessHours, businessHoursEn, weekendHours, weekendHoursEn, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram } =
+  contactTextFields;
+export const contactFormSchema = z.object({
+  address,
+  addressEn,
+  businessHours,
+  businessHoursEn,
+  weekendHours,
+  weekendHoursEn,
+  phone,
+  email,
+  wechat,
+  whatsapp,
+  xiaohongshu,
+  douyin,
+  facebook,
+  instagram,
+});
 
 export type ContactFormValues = Record<(typeof contactFields)[number] | (typeof socialAccountFields)[number], string>;
 
@@ -19,8 +49,11 @@ export function toContactForm(contact: ContactInfo | undefined): ContactFormValu
   const read = (v: string | null | undefined) => (v && !placeholders.has(v) ? v : '');
   return {
     address: read(contact?.address),
+    addressEn: read(contact?.addressEn),
     businessHours: read(contact?.businessHours),
+    businessHoursEn: read(contact?.businessHoursEn),
     weekendHours: read(contact?.weekendHours),
+    weekendHoursEn: read(contact?.weekendHoursEn),
     phone: read(contact?.phone),
     email: read(contact?.email),
     wechat: read(contact?.wechat),

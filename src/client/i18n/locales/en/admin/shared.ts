@@ -55,6 +55,13 @@ const shared: Shape<typeof zh> = {
     tooLong: 'Too long',
     invalid: 'Invalid value',
   },
+  languageState: {
+    published: 'Published',
+    draft: 'Draft',
+    archived: 'Archived',
+    missing: 'Missing',
+    needsUpdate: 'Needs update',
+  },
   errors: {
     unknown: 'Unknown error',
     network: 'Cannot connect to the server',

@@ -56,6 +56,14 @@ const shared = {
     tooLong: '内容过长',
     invalid: '输入内容无效',
   } satisfies Record<ValidationCode | 'tooLong' | 'invalid', string>,
+  /** the state of a language version of an article (the English one may also need an update) */
+  languageState: {
+    published: '已发布',
+    draft: '草稿',
+    archived: '已归档',
+    missing: '缺失',
+    needsUpdate: '需更新',
+  },
   errors: {
     unknown: '未知错误',
     network: '无法连接到服务器',

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { FieldErrors, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useCreateArticle, useUpdateArticle } from '@/features/admin/articles';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/i18n/error-message';
+import type { AdminArticle } from '@shared/schemas/articles';
+import type { ArticleForm } from './components/main-fields';
+import { resolveStatus, toPayload, type ArticleFormOutput, type ArticleFormValues, type SaveIntent } from './form-values';
+
+/**
+ * The Chinese tab's save: the flat fields (the Chinese version and the shared fields) in a create
+ * or a PATCH, with the toasts of docs/product-spec.md, section 8. `onSaved` gets the answer.
+ */
+export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; article: AdminArticle | null; onSaved: (saved: AdminArticle) => void }) {
+  const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
+  const [intent, setIntent] = useState<SaveIntent | null>(null);
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const editing = article !== null;
+
+  const showServerFieldErrors = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fieldErrors) return;
+    const values = form.getValues();
+    for (const [name, messages] of Object.entries(err.fieldErrors)) {
+      if (name in values && messages[0]) form.setError(name as Path<ArticleFormValues>, { message: messages[0] });
+    }
+  };
+
+  const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
+    const input = toPayload(out, resolveStatus(chosen, form.getValues('status'), editing));
+    if (article) {
+      update.mutate(
+        { id: article.id, input, previousCategory: article.category },
+        {
+          onSuccess: (a) => {
+            toast.success(t('articles.toast.updated'), { description: t('articles.toast.updatedText', { title: a.title }) });
+            onSaved(a);
+          },
+          onError: (err) => {
+            showServerFieldErrors(err);
+            toast.error(t('articles.toast.updateFailed'), {
+              description: t('articles.toast.updateFailedText', { message: errorMessage(err, t('articles.toast.updateDefault')) }),
+            });
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: (a) => {
+        toast.success(t('articles.toast.created'), { description: t('articles.toast.createdText', { title: a.title }) });
+        onSaved(a);
+      },
+      onError: (err) => {
+        showServerFieldErrors(err);
+        toast.error(t('articles.toast.createFailed'), {
+          description: t('articles.toast.createFailedText', { message: errorMessage(err, t('articles.toast.createDefault')) }),
+        });
+      },
+    });
+  };
+  const onInvalid = (errors: FieldErrors<ArticleFormValues>) => {
+    // docs/product-spec.md, section 5: an update missing title, content or category says so and sends nothing
+    if (editing && (errors.title || errors.content || errors.category)) {
+      toast.error(t('articles.toast.updateFailed'), { description: t('articles.toast.updateMissing') });
+    }
+  };
+  const submit = (chosen: SaveIntent) => {
+    setIntent(chosen);
+    void form.handleSubmit((out) => onValid(out, chosen), onInvalid)();
+  };
+
+  return { submit, intent, saving: create.isPending || update.isPending };
+}

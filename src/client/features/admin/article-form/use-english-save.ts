@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useUpdateArticle } from '@/features/admin/articles';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/i18n/error-message';
+import type { AdminArticle } from '@shared/schemas/articles';
+import { englishFieldName, missingForPublish, toEnglishPayload, type EnglishFormOutput } from './english-values';
+import { resolveStatus, type SaveIntent, type VersionFormValues } from './form-values';
+
+export type EnglishForm = UseFormReturn<VersionFormValues, unknown, EnglishFormOutput>;
+
+/**
+ * The English tab's save: a PATCH carrying `translations.en` only, so the Chinese and shared fields
+ * stay as stored. A Published English version needs its title and content (checked here with the
+ * server's messages, and the server's own answer shown on the fields too).
+ */
+export function useEnglishSave({ form, article, onSaved }: { form: EnglishForm; article: AdminArticle | null; onSaved: (saved: AdminArticle) => void }) {
+  const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
+  const [intent, setIntent] = useState<SaveIntent | null>(null);
+  const update = useUpdateArticle();
+  const e = 'articleForm.english.toast' as const;
+
+  const showServerFieldErrors = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fieldErrors) return;
+    const values = form.getValues();
+    for (const [name, messages] of Object.entries(err.fieldErrors)) {
+      const field = englishFieldName(name);
+      if (field && field in values && messages[0]) form.setError(field as Path<VersionFormValues>, { message: messages[0] });
+    }
+  };
+
+  const onValid = (out: EnglishFormOutput, chosen: SaveIntent) => {
+    if (!article) return;
+    const en = toEnglishPayload(out, resolveStatus(chosen, form.getValues('status'), article.translations.en !== null));
+    const missing = missingForPublish(en);
+    if (missing.length > 0) {
+      missing.forEach(([field, message], i) => form.setError(field, { message }, { shouldFocus: i === 0 }));
+      return;
+    }
+    update.mutate(
+      { id: article.id, input: { translations: { en } }, previousCategory: article.category },
+      {
+        onSuccess: (a) => {
+          toast.success(t(`${e}.saved`), { description: t(`${e}.savedText`, { title: a.title }) });
+          onSaved(a);
+        },
+        onError: (err) => {
+          showServerFieldErrors(err);
+          toast.error(t(`${e}.saveFailed`), { description: t(`${e}.saveFailedText`, { message: errorMessage(err, t(`${e}.saveDefault`)) }) });
+        },
+      },
+    );
+  };
+  const submit = (chosen: SaveIntent) => {
+    setIntent(chosen);
+    void form.handleSubmit((out) => onValid(out, chosen))();
+  };
+
+  return { submit, intent, saving: update.isPending };
+}
