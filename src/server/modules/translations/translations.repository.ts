@@ -1,18 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ArticleStatus } from '../../../shared/catalog';
 import type { TableData } from '../../../shared/schemas/article-fields';
+import type { ArticleVersion } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
 import { articleTranslations as t } from '../../db/schema/index';
 
 /** The per-language fields of a translation, as public English reads merge them. */
-export interface TranslationFields {
-  title: string;
-  summary: string | null;
-  content: string;
-  metaDescription: string | null;
-  tableData: TableData | null;
-  tags: string[];
-}
+export type TranslationFields = Pick<ArticleVersion, 'title' | 'summary' | 'content' | 'metaDescription' | 'tableData' | 'tags'>;
 
 /** A stored English version. */
 export interface TranslationRow extends TranslationFields {

@@ -5,3 +5,4 @@ export { ArticleTable } from './article-table';
 export { DrawerPicker } from './drawer-picker';
 export { PageHero } from './page-hero';
 export { articleLang, TranslationNotice } from './translation-notice';
+export { ArticleHead } from './article-head';

@@ -3,10 +3,8 @@ import { useParams } from 'react-router';
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
-import { useContentLanguage } from '@/lib/content-language';
-import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
-import { ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
+import { ArticleHead, ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { NewsArticle } from './components/news-article';
 import { NewsList } from './components/news-list';
 import { useNewsData } from './news-data';
@@ -19,7 +17,6 @@ export { newsPageMeta, newsPageRedirect, prefetchNewsPage } from './news-meta';
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {
   const { t } = useTranslation(['site', 'common']);
-  const language = useContentLanguage();
   const { id: idParam } = useParams();
   const id = parseNewsId(idParam);
   const { list, news, article, notFound, articleLoading, articleError } = useNewsData(id);
@@ -50,14 +47,7 @@ export function NewsPage() {
 
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
-      <PageHead
-        title={head.title}
-        description={head.description}
-        image={article?.imageUrl}
-        type={article ? 'article' : 'website'}
-        languages={article?.languages}
-        fallback={Boolean(article && article.lang !== language)}
-      />
+      <ArticleHead head={head} article={article} />
       <PageHero
         eyebrow={t('news.eyebrow')}
         title={t('news.title')}

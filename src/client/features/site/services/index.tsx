@@ -3,10 +3,8 @@ import { useParams } from 'react-router';
 import { sectionByType, type Section } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
-import { useContentLanguage } from '@/lib/content-language';
-import { PageHead } from '@/lib/page-head';
 import { Redirect } from '@/lib/render-context';
-import { DrawerPicker, PageHero } from '@/features/site/article-view';
+import { ArticleHead, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { ConsultCta } from './components/consult-cta';
 import { ServiceArticle } from './components/service-article';
 import { ServiceSidebar } from './components/service-sidebar';
@@ -30,7 +28,6 @@ export function ServicePage() {
 
 function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
-  const language = useContentLanguage();
   const { articles, sidebarItems, selected, label, activeItem, refresh } = useServiceData(section, item);
   const itemLabel = activeItem?.title ?? selected?.title;
   const listError = articles.data ? null : articles.error;
@@ -50,14 +47,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
 
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
-      <PageHead
-        title={head.title}
-        description={head.description}
-        image={selected?.imageUrl}
-        type={selected ? 'article' : 'website'}
-        languages={selected?.languages}
-        fallback={Boolean(selected && selected.lang !== language)}
-      />
+      <ArticleHead head={head} article={selected} />
       <PageHero
         eyebrow={t('services.eyebrow')}
         title={label}

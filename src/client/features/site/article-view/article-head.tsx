@@ -1,0 +1,22 @@
+import type { PublicArticle } from '@shared/schemas/articles';
+import { useContentLanguage } from '@/lib/content-language';
+import { PageHead } from '@/lib/page-head';
+
+/**
+ * The head of a page showing one article: its title and description, and the languages it is
+ * published in; an article shown in another language than the page's is a fallback (noindex,
+ * canonical to Chinese).
+ */
+export function ArticleHead({ head, article }: { head: { title: string; description: string }; article: PublicArticle | null | undefined }) {
+  const language = useContentLanguage();
+  return (
+    <PageHead
+      title={head.title}
+      description={head.description}
+      image={article?.imageUrl}
+      type={article ? 'article' : 'website'}
+      languages={article?.languages}
+      fallback={Boolean(article && article.lang !== language)}
+    />
+  );
+}
