@@ -26,7 +26,7 @@ const hreflangs = (html: string) => [...html.matchAll(/hreflang="([^"]+)"/g)].ma
 const selfEmployed = seedArticlesEn['self-employed']!;
 const firstWords = (html: string) => /<p>([^<]{20,})/.exec(html)![1]!.slice(0, 40);
 
-describe('raw HTML in English (no JavaScript)', () => {
+describe('raw HTML in both languages (no JavaScript)', () => {
   it('when every public template is fetched under /en, then its text, title, description and head tags are English', async () => {
     const news = (await getJson<PublicArticle[]>('/api/public/articles/bytype/news?lang=en'))[0]!;
     const pages = {
@@ -51,6 +51,17 @@ describe('raw HTML in English (no JavaScript)', () => {
     expect(news.lang).toBe('en');
     expect(pages.missing.status).toBe(404);
     expect(pages.contact.html).toContain(enSite.contact.page.title);
+  });
+
+  it('when every public template is fetched at its Chinese address, then its text, title and head tags are Chinese', async () => {
+    const news = (await getJson<PublicArticle[]>('/api/public/articles/bytype/news'))[0]!;
+
+    for (const path of ['/', '/contact', '/techdocs', '/immigration/self-employed', `/news/${news.id}`, '/no-such-page']) {
+      const { html } = await serverHtml(path);
+      expect(html, path).toContain('<html lang="zh-CN"');
+      expect(attr(html, /property="og:locale" content="([^"]+)"/), path).toBe('zh_CN');
+      expect(html, path).toMatch(/<title data-head>[^<]*[\u3400-\u9fff]/);
+    }
   });
 
   it('when a fully published pair is fetched, then both pages list zh-CN, en and x-default and index', async () => {
@@ -115,9 +126,16 @@ describe.each([375, 1280])('an English reader at %i px', (width) => {
       const toChinese = page.locator('header button', { hasText: enCommon.language.zh });
       await whenHydrated(toChinese);
       await toChinese.click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/immigration/self-employed');
-      await page.locator('h1', { hasText: '新加坡自雇移民' }).waitFor();
+    } else {
+      const toggle = page.getByRole('button', { name: enSite.layout.nav.openMenu });
+      await whenHydrated(toggle);
+      await toggle.click();
+      await page.getByRole('dialog', { name: enSite.layout.nav.menuTitle }).getByRole('button', { name: enCommon.language.zh }).click();
     }
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/immigration/self-employed');
+    await page.locator('h1', { hasText: '新加坡自雇移民' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await page.context().close();
   });
 });
