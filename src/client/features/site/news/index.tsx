@@ -12,7 +12,7 @@ import { newestNewsPath, parseNewsId } from './news-order';
 
 import { newsHead } from './news-meta';
 
-export { newsPageMeta, newsPageRedirect, prefetchNewsPage } from './news-meta';
+export { newsPageRedirect, prefetchNewsPage } from './news-meta';
 
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {

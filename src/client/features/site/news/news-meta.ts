@@ -35,10 +35,3 @@ export function newsHead(article: Article | undefined, t: SiteT): PageMeta {
   if (article?.type !== 'news') return { title: t('news.title'), description: t('news.description') };
   return { title: article.title, description: article.metaDescription || article.summary || t('news.description') };
 }
-
-/** <title> (article title with the brand) and meta description of a prefetched news page. */
-export function newsPageMeta(qc: QueryClient, params: NewsPageParams, t: SiteT, lang: Language): PageMeta {
-  const id = parseNewsId(params.id);
-  const head = newsHead(id === null ? undefined : cachedNewsArticle(qc, id, lang), t);
-  return { title: `${head.title} | ${t('common:brandFull')}`, description: head.description };
-}

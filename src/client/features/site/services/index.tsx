@@ -11,7 +11,7 @@ import { ServiceSidebar } from './components/service-sidebar';
 import { useServiceData } from './service-data';
 import { serviceHead, servicePageRedirect } from './service-meta';
 
-export { prefetchServicePage, servicePageMeta, servicePageRedirect, type PageMeta } from './service-meta';
+export { prefetchServicePage, servicePageRedirect, type PageMeta } from './service-meta';
 export type { SiteT } from './section-label';
 
 /** Sections with the manual refresh button (docs/product-spec.md, section 2). */

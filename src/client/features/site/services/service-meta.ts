@@ -4,7 +4,6 @@ import type { Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
-import { selectArticle } from './article-selection';
 import type { SiteT } from './section-label';
 
 export interface ServicePageParams {
@@ -39,14 +38,4 @@ export function serviceHead(section: Section, article: Article | null, t: SiteT)
   const sectionDescription = t(`services.sections.${section.type}.description`);
   if (!article) return { title: t(`common:nav.${section.navType}`), description: sectionDescription };
   return { title: article.title, description: article.metaDescription || article.summary || sectionDescription };
-}
-
-/** <title> (article title with the brand) and meta description of a prefetched service page. */
-export function servicePageMeta(qc: QueryClient, params: ServicePageParams, t: SiteT, lang: Language): PageMeta {
-  const brand = t('common:brandFull');
-  const section = params.section ? sectionByType(params.section) : undefined;
-  if (!section) return { title: brand, description: t('common:tagline') };
-  const articles = qc.getQueryData(articlesByCategoryQuery(section.category, lang).queryKey) ?? [];
-  const head = serviceHead(section, selectArticle(articles, params.item ?? defaultItem(section.type), section.type), t);
-  return { title: `${head.title} | ${brand}`, description: head.description };
 }
