@@ -84,13 +84,13 @@ describe('an article not published in English', () => {
   beforeAll(async () => {
     const page = await newPage(browser);
     await signInAsAdmin(page);
-    chineseOnly = await apiJson<PublicArticle>(page, 'POST', '/api/articles', { title: '仅中文的文章', content: '<p>只有中文内容。</p>', category: 'news', status: 'Published' });
+    chineseOnly = await apiJson<PublicArticle>(page, 'POST', '/api/articles', { title: '仅中文的文章', content: '<p>这篇文章只有中文内容，没有英文版本。</p>', category: 'news', status: 'Published' });
     englishDraft = await apiJson<PublicArticle>(page, 'POST', '/api/articles', {
       title: '英文为草稿的文章',
-      content: '<p>中文内容。</p>',
+      content: '<p>中文内容已经发布，英文仍是草稿。</p>',
       category: 'news',
       status: 'Published',
-      translations: { en: { title: 'English draft', content: '<p>Not yet.</p>', status: 'Draft' } },
+      translations: { en: { title: 'English draft', content: '<p>Not yet ready for readers.</p>', status: 'Draft' } },
     });
     await page.context().close();
   });
