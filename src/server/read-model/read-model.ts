@@ -16,8 +16,8 @@ type AnyRead = PublicRead<unknown>;
 const reads = Object.entries(publicReads) as [PublicReadName, AnyRead][];
 
 /** Each read's endpoints as matchers, for resolving a URL without a router. */
-const matchers = reads.flatMap(([name, read]) =>
-  [read.publicPath, read.memberPath].filter((p): p is string => Boolean(p)).map((path) => ({ name, read, match: match<Record<string, string>>(path, { decode: decodeURIComponent }) })),
+const matchers = reads.flatMap(([, read]) =>
+  [read.publicPath, read.memberPath].filter((p): p is string => Boolean(p)).map((path) => ({ read, match: match<Record<string, string>>(path, { decode: decodeURIComponent }) })),
 );
 
 export function createReadModel(services: ReadServices, cache: PublicCache) {
@@ -58,11 +58,15 @@ export function createReadModel(services: ReadServices, cache: PublicCache) {
      */
     async resolve(url: string): Promise<ResolvedAnswer> {
       const { pathname, searchParams } = new URL(url, 'http://in-process');
-      const found = matchers.map((m) => ({ ...m, hit: m.match(pathname) })).find((m) => m.hit);
-      if (!found || !found.hit) return { status: 404, data: errorBody(new AppError(404, 'NOT_FOUND', 'API endpoint not found')) };
       try {
-        const outcome = await readRaw(found.read, { ...Object.fromEntries(searchParams), ...found.hit.params });
-        return { status: 200, data: outcome.kind === 'entry' ? outcome.entry.value : outcome.value };
+        // the first endpoint that matches, as the router would pick it
+        for (const { read, match: matchPath } of matchers) {
+          const hit = matchPath(pathname);
+          if (!hit) continue;
+          const outcome = await readRaw(read, { ...Object.fromEntries(searchParams), ...hit.params });
+          return { status: 200, data: outcome.kind === 'entry' ? outcome.entry.value : outcome.value };
+        }
+        return { status: 404, data: errorBody(new AppError(404, 'NOT_FOUND', 'API endpoint not found')) };
       } catch (err) {
         const appError = toAppError(err);
         if (appError.status >= 500) throw err;
