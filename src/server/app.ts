@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -24,6 +25,8 @@ import { healthRouter } from './modules/health/health.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { readModelRouter } from './read-model/read-model.routes';
 import { mountClient } from './ssr/mount-client';
+import { createPageCache, type PageCache } from './ssr/page-cache';
+import { siteOrigin } from './ssr/render-page';
 
 export interface CreateAppOptions {
   config: Config;
@@ -35,6 +38,8 @@ export interface App {
   app: Express;
   services: Services;
   cache: PublicCache;
+  /** anonymous visitors' rendered pages; absent in development */
+  pageCache?: PageCache;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const cache = await createPublicCache(database, logger);
   const services = createServices({ database, cache });
+  // pages are built from the public reads: whatever empties those (a write here or elsewhere) empties the pages
+  const pageCache = config.dev ? undefined : createPageCache(config.pageCacheBytes);
+  if (pageCache) cache.onClear(pageCache.clear);
 
   const app = express();
   app.disable('x-powered-by');
@@ -89,7 +97,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     const line = { id: nextRequestId(), method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress };
     logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt }, 'request completed');
   };
-  app.use(publicFastPath(cache, logAnswer));
+  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => pageCache.lookup(req, siteOrigin(config, req))] : [])], logAnswer));
 
   app.use(
     helmet({
@@ -124,6 +132,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     }),
   );
 
+  // what is not kept compressed (admin reads, writes' answers, the sitemap) is compressed as it goes out;
+  // kept answers carry their Content-Encoding already, which the middleware leaves alone
+  app.use(compression({ threshold: 1024 }));
   app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
   const sessions = session({
     name: 'sid',
@@ -140,9 +151,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(loadUser(services.auth));
 
   app.use('/api', healthRouter(database));
+  app.use('/api/articles', articlesRouter(services.articles));
   app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
   app.use('/api', authRouter(config, services.auth));
-  app.use('/api/articles', articlesRouter(services.articles));
   app.use('/api/categories', categoriesRouter(services.categories));
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
   app.use('/api', consultationsRouter(services.consultations, config.consultationRateLimit));
@@ -151,7 +162,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
   app.use(downloadsRouter()); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
-  await mountClient(app, { config, logger, readModel: services.readModel });
+  await mountClient(app, { config, logger, readModel: services.readModel, pageCache });
 
   app.use(errorHandler(logger, config.isProduction));
 
@@ -159,6 +170,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     app,
     services,
     cache,
+    pageCache,
     async close() {
       await cache.close();
     },

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PUBLIC_URL: z.string().url().optional(),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -41,6 +42,8 @@ export interface Config {
   consultationRateLimit: number;
   publicUrl: string | undefined;
   logLevel: string;
+  /** memory for server-rendered pages kept for anonymous visitors, in bytes; 0 turns the page cache off */
+  pageCacheBytes: number;
   /** serve the client through Vite's dev middleware */
   dev: boolean;
 }
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consultationRateLimit: e.CONSULTATION_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     dev: false,
     ...overrides,
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Response } from 'express';
 import { adminPathPrefixes } from '../../shared/paths';
-import { compressedStatic } from './compression';
+import { compressedStatic } from './static-assets';
 import { preloadLinks, readManifest } from './preload-links';
 import { renderPage, siteOrigin, type RenderDeps, type ServerEntry } from './render-page';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';

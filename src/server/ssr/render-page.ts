@@ -5,9 +5,10 @@ import { isLanguage } from '../../shared/languages';
 import { isAdminPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
-import { sendHtml } from './compression';
+import { keptHeaders, writeStoredAnswer } from '../lib/public-cache';
 import { fillTemplate } from './html-template';
 import { pickServerLanguage } from './language';
+import { toStoredAnswer, type PageCache, type PageToKeep } from './page-cache';
 
 /** The server entry (src/client/entry-server.tsx, built to dist/server/entry-server.js). */
 export type ServerEntry = typeof ServerEntryModule;
@@ -17,6 +18,8 @@ export interface RenderDeps {
   config: Config;
   logger: Logger;
   readModel: ReadModel;
+  /** anonymous visitors' pages (absent in development, where every render must show the current sources) */
+  pageCache?: PageCache;
 }
 
 export interface PageSources {
@@ -39,11 +42,14 @@ function withSearch(target: string, req: Request): string {
   return search && !target.includes('?') ? target + search : target;
 }
 
+const HTML = 'text/html; charset=utf-8';
+
 /**
  * Answers every page request: public pages server-rendered in the visitor's language (302 for
  * redirecting routes, 404 for the not-found screen), back-office paths as the empty shell that the
  * browser renders. The page's data comes from the read model in this process (no HTTP). A page
  * whose data or render failed is a 503 carrying the shell, never a 200 of loading spinners.
+ * Anonymous visitors' pages, redirects and not-founds are kept in the page cache (page-cache.ts).
  */
 export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandler {
   const transport: ServerEntryModule.RenderOptions['transport'] = async ({ method, url }) =>
@@ -64,37 +70,40 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);
     const [template, entry] = await Promise.all([sources.template(req), sources.entry()]);
     // the HTML depends on the signed-in user (the footer)
-    res.set('Cache-Control', 'private, no-cache').vary('Cookie');
+    res.set('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Encoding');
 
-    const shell = (status: number, head = '') =>
-      sendHtml(
-        req,
-        res,
-        status,
-        fillTemplate(template, {
-          htmlLang: entry.htmlLang(lang),
-          head,
-          html: '',
-          state: entry.appStateScript({ lang, rendered: false }),
-        }),
-      );
+    const shell = (status: number, head = ''): PageToKeep => ({
+      status,
+      contentType: HTML,
+      headers: keptHeaders(res.getHeaders()),
+      body: fillTemplate(template, { htmlLang: entry.htmlLang(lang), head, html: '', state: entry.appStateScript({ lang, rendered: false }) }),
+    });
+    const send = async (page: PageToKeep) => writeStoredAnswer(req, res, await toStoredAnswer(page));
 
-    if (isAdminPath(req.path)) return shell(200, '<meta name="robots" content="noindex">');
+    if (isAdminPath(req.path)) return send(shell(200, '<meta name="robots" content="noindex">'));
 
-    let result: ServerEntryModule.RenderResult;
-    try {
-      result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null });
-    } catch (err) {
-      sources.fixStack?.(err as Error);
-      deps.logger.error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
-      res.set('Retry-After', '5');
-      return shell(503, '<meta name="robots" content="noindex">');
-    }
-    if (result.redirect) {
-      res.redirect(302, withSearch(result.redirect, req));
-      return;
-    }
-    const head = result.head + (sources.preload?.(result.modules) ?? '');
-    sendHtml(req, res, result.status, fillTemplate(template, { ...result, head }));
+    /** The public page, or null when its render failed (never kept). */
+    const renderPublic = async (): Promise<PageToKeep | null> => {
+      let result: ServerEntryModule.RenderResult;
+      try {
+        result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null });
+      } catch (err) {
+        sources.fixStack?.(err as Error);
+        deps.logger.error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
+        return null;
+      }
+      if (result.redirect) {
+        const location = withSearch(result.redirect, req);
+        return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...keptHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}` };
+      }
+      const head = result.head + (sources.preload?.(result.modules) ?? '');
+      return { status: result.status, contentType: HTML, headers: keptHeaders(res.getHeaders()), body: fillTemplate(template, { ...result, head }) };
+    };
+
+    const key = deps.pageCache?.keyOf(req, siteOrigin(deps.config, req));
+    const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page));
+    if (answer) return writeStoredAnswer(req, res, answer);
+    res.set('Retry-After', '5');
+    return send(shell(503, '<meta name="robots" content="noindex">'));
   };
 }

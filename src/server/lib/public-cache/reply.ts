@@ -1,14 +1,11 @@
 import type { Request, Response } from 'express';
 import { isFastPathRead } from './read-request';
+import { keptHeaders, writeStoredAnswer } from './stored-answer';
 import type { CachedEntry, PublicCache } from './store';
 
+/** The entry's bytes in the encoding the client takes (compressed when stored), or a 304. */
 function sendEntry(req: Request, res: Response, entry: CachedEntry): void {
-  res.set('ETag', entry.etag);
-  if (req.get('if-none-match') === entry.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json').send(entry.bytes);
+  writeStoredAnswer(req, res, { status: 200, etag: entry.etag, contentType: 'application/json; charset=utf-8', body: entry.body, headers: keptHeaders(res.getHeaders()) });
 }
 
 /**
@@ -17,7 +14,7 @@ function sendEntry(req: Request, res: Response, entry: CachedEntry): void {
  * query) for the next cookie-less read. Admin reads never come here.
  */
 export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, entry: CachedEntry): void {
-  res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60').vary('Accept-Encoding');
   if (isFastPathRead(req)) cache.remember(req.originalUrl, key, res.getHeaders());
   sendEntry(req, res, entry);
 }
@@ -28,7 +25,7 @@ export function sendCached(req: Request, res: Response, cache: PublicCache, key:
  */
 export function sendCachedPrivate(req: Request, res: Response, entry: CachedEntry): void {
   res.set('Cache-Control', 'private, no-cache');
-  res.vary('Cookie');
+  res.vary('Cookie').vary('Accept-Encoding');
   sendEntry(req, res, entry);
 }
 

@@ -2,25 +2,17 @@ import crypto from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { encodeForStorage, type EncodedBody } from '../encoding';
+import { keptHeaders, type StoredAnswer } from './stored-answer';
 
 /** See docs/decisions/0003-invalidation-across-processes.md. */
 const CHANNEL = 'public_cache_invalidate';
 
 export interface CachedEntry {
-  /** serialised JSON, sent as is */
-  body: string;
-  /** the same, encoded once (UTF-8), so a hit does no per-request encoding */
-  bytes: Buffer;
+  /** the serialised JSON, encoded once (UTF-8, brotli, gzip) when stored, so a hit does no per-request work */
+  body: EncodedBody;
   etag: string;
   value: unknown;
-}
-
-/** A public read's answer kept for the fast path: the entry and the headers the full stack gave it. */
-export interface RememberedAnswer {
-  entry: CachedEntry;
-  /** flat [name, value, ...] lists for res.writeHead */
-  ok: string[];
-  notModified: string[];
 }
 
 export interface PublicCache {
@@ -28,33 +20,34 @@ export interface PublicCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedEntry>;
   /**
    * Records that a cookie-less GET of this URL (path and query) was answered with key's entry and
-   * these headers (all but ETag, Content-Type and Content-Length), for the fast path.
+   * these headers (all but ETag and the Content-* ones), for the fast path.
    */
   remember(url: string, key: string, headers: OutgoingHttpHeaders): void;
   /** The answer for a remembered URL while its entry is loaded and current; never loads. */
-  answerFor(url: string): RememberedAnswer | undefined;
+  answerFor(url: string): StoredAnswer | undefined;
   /** Drops every entry here and, through NOTIFY, in every other server process on the database. */
   invalidate(): Promise<void>;
+  /** Called whenever the entries are dropped, by a write here or in another process (the page cache follows). */
+  onClear(listener: () => void): void;
   close(): Promise<void>;
 }
 
 /** Remembered URLs are bounded, so odd spellings of a URL (/api/PUBLIC/..., ?x=1, ?x=2) cannot grow memory. */
 const MAX_REMEMBERED_URLS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** set per entry by answerFor; a cookie is never replayed to another visitor */
-const NOT_REMEMBERED = new Set(['etag', 'content-type', 'content-length', 'set-cookie']);
 
-function toEntry(value: unknown): CachedEntry {
-  const body = JSON.stringify(value);
-  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, bytes: Buffer.from(body), etag, value };
+async function toEntry(value: unknown): Promise<CachedEntry> {
+  const json = JSON.stringify(value);
+  const etag = `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+  return { body: await encodeForStorage(Buffer.from(json)), etag, value };
 }
 
 export async function createPublicCache(database: Database, logger: Logger): Promise<PublicCache> {
   const entries = new Map<string, Promise<CachedEntry>>();
   /** the same entries once loaded, for synchronous lookups */
   const loaded = new Map<string, CachedEntry>();
-  const urls = new Map<string, { key: string; headers: string[]; answer?: RememberedAnswer }>();
+  const urls = new Map<string, { key: string; headers: string[]; answer?: StoredAnswer }>();
+  const clearListeners: (() => void)[] = [];
   const origin = crypto.randomUUID();
   // bumped on every invalidation, so a load that raced with a write is not kept
   let generation = 0;
@@ -63,6 +56,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     entries.clear();
     loaded.clear();
     urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
+    for (const listener of clearListeners) listener();
   };
 
   const unlisten = await database.listen(CHANNEL, (payload) => {
@@ -87,18 +81,14 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     },
     remember(url, key, headers) {
       if (urls.has(url) || urls.size >= MAX_REMEMBERED_URLS) return;
-      const flat = Object.entries(headers).flatMap(([name, value]) =>
-        NOT_REMEMBERED.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
-      );
-      urls.set(url, { key, headers: flat });
+      urls.set(url, { key, headers: keptHeaders(headers) });
     },
     answerFor(url) {
       const remembered = urls.get(url);
       const entry = remembered && loaded.get(remembered.key);
       if (!remembered || !entry) return undefined;
-      if (remembered.answer?.entry !== entry) {
-        const notModified = [...remembered.headers, 'etag', entry.etag];
-        remembered.answer = { entry, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(entry.bytes.length)] };
+      if (remembered.answer?.body !== entry.body) {
+        remembered.answer = { status: 200, etag: entry.etag, contentType: JSON_TYPE, body: entry.body, headers: remembered.headers };
       }
       return remembered.answer;
     },
@@ -109,6 +99,9 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       } catch (err) {
         logger.warn({ err }, 'cache invalidation NOTIFY failed');
       }
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     async close() {
       await unlisten();

@@ -1,0 +1,45 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pickVariant, type EncodedBody } from '../encoding';
+
+/**
+ * A whole answer kept in memory (a cached JSON read or a cached page): written with one writeHead,
+ * in the encoding the client accepts, or as a 304 when it already holds this version.
+ */
+export interface StoredAnswer {
+  status: number;
+  etag: string;
+  contentType: string;
+  body: EncodedBody;
+  /** the other headers the full stack gave it (helmet's, Cache-Control, Vary, Location), flat [name, value, ...] */
+  headers: string[];
+}
+
+/** Never replayed: set per answer here or by Node, and a cookie is never replayed to another visitor. */
+const NOT_KEPT = new Set(['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Headers of an answer as the middleware stack left them, to replay them on later answers. */
+export function keptHeaders(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    NOT_KEPT.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
+  );
+}
+
+/** If-None-Match may list several tags (and W/ prefixes); * matches any. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export function writeStoredAnswer(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer): void {
+  const common = [...answer.headers, 'etag', answer.etag];
+  if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.writeHead(304, common).end();
+    return;
+  }
+  const { encoding, bytes } = pickVariant(answer.body, req.headers['accept-encoding']);
+  const head = [...common, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
+  if (encoding !== 'identity') head.push('content-encoding', encoding);
+  res.writeHead(answer.status, head).end(req.method === 'HEAD' ? undefined : bytes);
+}
