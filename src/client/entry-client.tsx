@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAdminPath, languageOfPath, twinPath } from '@shared/paths';
 import { AppShell } from './app/app-shell';
@@ -42,8 +42,16 @@ const startLanguage = publicPage ? urlLanguage : pickClientLanguage({ stored, re
 const redirecting = publicPage && stored !== null && stored !== urlLanguage;
 if (redirecting) window.location.replace(twinPath(pathname + search + hash, stored));
 
+function asLoadedNow(queries: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...queries, queries: queries.queries.map((q) => ({ ...q, dehydratedAt: now, state: { ...q.state, dataUpdatedAt: now } })) };
+}
+
 const queryClient = createQueryClient();
-if (state?.queries) hydrate(queryClient, state.queries);
+// A page may come from the server's page cache, rendered minutes ago; the cache is emptied by every
+// content write, so its data is as current as a fresh render's: it counts as loaded now, and the
+// page does not refetch everything the moment it starts (docs/decisions/0007-page-cache.md).
+if (state?.queries) hydrate(queryClient, asLoadedNow(state.queries));
 
 // Server-rendered public pages are hydrated. When the stored choice differs from the language the
 // server rendered (a cleared or stale cookie), hydrating and then switching would make React's later

@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
+import { articleIndexService } from './modules/article-index/article-index.service';
 import { articlesService } from './modules/articles/articles.service';
 import { usersRepository } from './modules/auth/auth.repository';
 import { authService } from './modules/auth/auth.service';
@@ -30,7 +31,7 @@ export function createServices({ database, cache }: Infrastructure) {
   const contact = contactService(db, uploads, cache);
   const consultations = consultationsService(db);
   const exporter = exportService([articles, categories, contact, consultations, auth, uploads]);
-  const readModel = createReadModel({ articles, categories, contact }, cache);
+  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact }, cache);
   return { auth, articles, categories, contact, consultations, uploads, exporter, readModel };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { PublicArticle } from '@shared/schemas/articles';
-import { articlesByTypeQuery } from '@/lib/public-queries';
+import type { ArticleIndexEntry } from '@shared/schemas/article-index';
+import { articleIndexQuery } from '@/lib/public-queries';
 import { prefetchForPath } from './prefetch';
 import { routeTable } from './route-table';
 
@@ -44,8 +44,8 @@ describe('prefetchForPath', () => {
 
   it('when /news is asked for and news is cached, then the server redirects to the newest article', async () => {
     const qc = new QueryClient();
-    const article = { id: 4, type: 'news', status: 'Published', publishedAt: '2024-01-01T00:00:00Z', createdAt: '2024-01-01T00:00:00Z', lang: 'zh', languages: ['zh'] } as PublicArticle;
-    qc.setQueryData(articlesByTypeQuery('news', 'zh').queryKey, [article]);
+    const entry: ArticleIndexEntry = { id: 4, articleId: null, title: '新闻', summary: null, category: 'news', type: 'news', weight: 0, publishedAt: '2024-01-01T00:00:00Z', lang: 'zh' };
+    qc.setQueryData(articleIndexQuery('zh', { type: 'news' }).queryKey, [entry]);
 
     const result = await prefetchForPath(qc, '/news', 'zh');
 

@@ -4,7 +4,7 @@ import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@s
 import { ContactPage } from '@/features/site/contact-page';
 import { HomePage } from '@/features/site/home';
 import { NotFoundPage } from '@/features/site/not-found';
-import { categoriesQuery, publicArticlesQuery } from '@/lib/public-queries';
+import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
 import { once, redirectTo, type Prefetch } from './route-prefetch';
 import { Lazy } from './routes/lazy-screen';
 import { AdminRedirect, ArticleRedirect, CategoryRedirect } from './routes/site-redirects';
@@ -96,7 +96,7 @@ const siteRoutes: SiteRoute[] = [
   },
   { path: r.admin, element: <AdminRedirect /> },
   { path: r.adminAny, element: <AdminRedirect /> },
-  { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(publicArticlesQuery(lang))) },
+  { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(articleIndexQuery(lang))) },
   { path: r.categoryById, element: <CategoryRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(categoriesQuery(lang))) },
   // a section's own path only redirects (to its first item) or is not found: no chunk to preload
   { path: r.section, element: services.element, prefetch: async (_qc, params) => redirectTo((await services.load()).servicePageRedirect(params)) },

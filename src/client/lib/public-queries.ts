@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
+import type { ArticleIndexEntry, ArticleIndexFilter } from '@shared/schemas/article-index';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
 import type { Category } from '@shared/schemas/categories';
 import type { ContactInfo } from '@shared/schemas/contact';
-import { apiFor } from './api-client';
+import { ApiError, apiFor } from './api-client';
 
 /**
  * Public data read by several site features (navigation, service pages, news, footer) and by the
@@ -19,6 +20,8 @@ const inLang = <K extends readonly unknown[]>(key: K, lang?: Language) => (lang 
 export const publicKeys = {
   all: ['public'] as const,
   articles: (lang?: Language) => inLang(['public', 'articles', 'all'] as const, lang),
+  /** the lean index, all or one type or category; ['public', 'articles'] covers it with the full lists */
+  index: (filter: ArticleIndexFilter = {}, lang?: Language) => inLang(['public', 'articles', 'index', filter.type ?? '*', filter.category ?? '*'] as const, lang),
   article: (id: number, lang?: Language) => inLang(['public', 'articles', 'id', id] as const, lang),
   byCategory: (category: string, lang?: Language) => inLang(['public', 'articles', 'category', category] as const, lang),
   byType: (type: string, lang?: Language) => inLang(['public', 'articles', 'type', type] as const, lang),
@@ -29,29 +32,39 @@ export const publicKeys = {
 /** A public read's URL in a language. */
 export const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
 
-export const publicArticlesQuery = (lang: Language) =>
+/**
+ * The lean index of published articles (no content), all or one type or category: what menus,
+ * sidebars, lists and redirects need. A page fetches the full article it shows with articleQuery.
+ */
+export const articleIndexQuery = (lang: Language, filter: ArticleIndexFilter = {}) =>
   queryOptions({
-    queryKey: publicKeys.articles(lang),
-    queryFn: ({ signal, client }) => apiFor(client).getWithFallback<Article[]>(withLang('/api/public/articles', lang), withLang('/api/articles', lang), { signal }),
-    ...LIST,
-  });
-
-export const articlesByCategoryQuery = (category: string, lang: Language) =>
-  queryOptions({
-    queryKey: publicKeys.byCategory(category, lang),
+    queryKey: publicKeys.index(filter, lang),
     queryFn: ({ signal, client }) => {
-      const path = `/articles/bycategory/${encodeURIComponent(category)}`;
-      return apiFor(client).getWithFallback<Article[]>(withLang(`/api/public${path}`, lang), withLang(`/api${path}`, lang), { signal });
+      const query = new URLSearchParams({ ...(filter.type ? { type: filter.type } : {}), ...(filter.category ? { category: filter.category } : {}), lang });
+      return apiFor(client).get<ArticleIndexEntry[]>(`/api/public/article-index?${query}`, { signal });
     },
     ...LIST,
   });
 
-export const articlesByTypeQuery = (type: 'service' | 'news', lang: Language) =>
+/**
+ * One published article in full, by id. A 404 resolves to null (not an error), so a server render
+ * that found nothing hands the browser the same answer and the not-found screen hydrates without a
+ * mismatch. The key sits under the article's public key, so invalidating that article (or
+ * everything public) refreshes it too.
+ */
+export const articleQuery = (id: number, lang: Language) =>
   queryOptions({
-    queryKey: publicKeys.byType(type, lang),
-    queryFn: ({ signal, client }) =>
-      apiFor(client).getWithFallback<Article[]>(withLang(`/api/public/articles/bytype/${type}`, lang), withLang(`/api/articles/bytype/${type}`, lang), { signal }),
-    ...LIST,
+    queryKey: [...publicKeys.article(id, lang), 'or-null'] as const,
+    queryFn: async ({ signal, client }): Promise<Article | null> => {
+      try {
+        return await apiFor(client).getWithFallback<Article>(withLang(`/api/public/articles/${id}`, lang), withLang(`/api/articles/${id}`, lang), { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+    retry: 2,
   });
 
 /** Categories: fresh 60 s, 3 retries 1 s apart, refetched on mount (docs/product-spec.md, section 9). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { articleCategories, articleTypes } from '../../shared/catalog';
 import { defaultLanguage, languages } from '../../shared/languages';
+import { articleIndexFilterSchema } from '../../shared/schemas/article-index';
 import { idParamSchema } from '../../shared/schemas/common';
+import type { ArticleIndexService } from '../modules/article-index/article-index.service';
 import type { ArticlesService } from '../modules/articles/articles.service';
 import type { CategoriesService } from '../modules/categories/categories.service';
 import type { ContactService } from '../modules/contact/contact.service';
@@ -9,6 +11,7 @@ import type { ContactService } from '../modules/contact/contact.service';
 /** What the public reads load from. */
 export interface ReadServices {
   articles: ArticlesService;
+  articleIndex: ArticleIndexService;
   categories: CategoriesService;
   contact: ContactService;
 }
@@ -49,6 +52,13 @@ const lang = { lang: z.enum(languages).catch(defaultLanguage) };
  * in `lang` for everyone, since the public site reads them at their member endpoints.
  */
 export const publicReads = {
+  /** the lean index: published articles without content, all or of one type or category (docs/decisions/0008-lean-site-data.md) */
+  articleIndex: define({
+    publicPath: '/api/public/article-index',
+    params: articleIndexFilterSchema.extend(lang),
+    key: (p) => `index:${p.type ?? '*'}:${p.category ?? '*'}:${p.lang}`,
+    load: (s, { lang: language, ...filter }) => s.articleIndex.list(language, filter),
+  }),
   articles: define({
     publicPath: '/api/public/articles',
     memberPath: '/api/articles',

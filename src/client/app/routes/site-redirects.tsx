@@ -5,7 +5,7 @@ import { articlePath } from '@shared/article-path';
 import { adminRedirectTarget, paths } from '@shared/paths';
 import { NotFoundPage } from '@/features/site/not-found';
 import { useContentLanguage } from '@/lib/content-language';
-import { categoriesQuery, publicArticlesQuery } from '@/lib/public-queries';
+import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
 import { Redirect } from '@/lib/render-context';
 
 /** /admin and /admin/*: by the first segment after /admin to the matching back-office screen. */
@@ -18,7 +18,7 @@ export function AdminRedirect() {
 export function ArticleRedirect() {
   const { articleId = '' } = useParams();
   const lang = useContentLanguage();
-  const { data, isPending } = useQuery(publicArticlesQuery(lang));
+  const { data, isPending } = useQuery(articleIndexQuery(lang));
   if (isPending) return null;
   const idMatch = /^(?:article-)?(\d+)$/.exec(articleId);
   const article = data?.find((a) => a.articleId === articleId) ?? (idMatch ? data?.find((a) => a.id === Number(idMatch[1])) : undefined);

@@ -3,18 +3,24 @@ import { useEffect, useState } from 'react';
 import { sections } from '@shared/catalog';
 import type { Language } from '@shared/languages';
 import { useContentLanguage } from '@/lib/content-language';
-import { articlesByCategoryQuery, contactQuery, publicArticlesQuery } from '@/lib/public-queries';
+import { articleIndexQuery, contactQuery } from '@/lib/public-queries';
 
 export const PRELOAD_TIMEOUT_MS = 3000;
 const PRELOADED_FRESH_MS = 60_000;
 
-/** Spec section 4: all articles, the contact details and the five service categories. */
-export function preloadSiteData(qc: QueryClient, lang: Language): Promise<PromiseSettledResult<unknown>[]> {
+/**
+ * Spec section 4: all articles, the contact details and the five service categories, read from the
+ * lean index (no content: a page fetches the article it shows). A server-rendered page already
+ * holds its own data, so there (`rendered`) the index of every article is left out: the menus need
+ * only their categories, and a first visit stays the same size however many articles the site has
+ * (docs/decisions/0008-lean-site-data.md).
+ */
+export function preloadSiteData(qc: QueryClient, lang: Language, rendered = false): Promise<PromiseSettledResult<unknown>[]> {
   const fresh = { staleTime: PRELOADED_FRESH_MS };
   return Promise.allSettled([
-    qc.fetchQuery({ ...publicArticlesQuery(lang), ...fresh }),
+    ...(rendered ? [] : [qc.fetchQuery({ ...articleIndexQuery(lang), ...fresh })]),
     qc.fetchQuery(contactQuery(lang)),
-    ...sections.map((s) => qc.fetchQuery({ ...articlesByCategoryQuery(s.category, lang), ...fresh })),
+    ...sections.map((s) => qc.fetchQuery({ ...articleIndexQuery(lang, { category: s.category }), ...fresh })),
   ]);
 }
 
@@ -32,7 +38,7 @@ export function usePreload(deferred: boolean): boolean {
     const finish = () => !cancelled && setDone(true);
     const timeout = window.setTimeout(finish, PRELOAD_TIMEOUT_MS);
     const run = () =>
-      void preloadSiteData(qc, lang).then((results) => {
+      void preloadSiteData(qc, lang, deferred).then((results) => {
         if (results.some((r) => r.status === 'rejected')) console.warn('数据预加载失败', results.filter((r) => r.status === 'rejected'));
         finish();
       });

@@ -1,33 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
 import type { Article } from '@shared/schemas/articles';
-import { articlesByTypeQuery } from '@/lib/public-queries';
+import { articleIndexQuery, articleQuery } from '@/lib/public-queries';
 import type { PageMeta, SiteT } from '@/features/site/services';
 import { newestNewsPath, parseNewsId } from './news-order';
-import { newsArticleQuery } from './news-query';
 
 export interface NewsPageParams {
   id?: string;
 }
 
-/** A cached news article: from the news list, else from its own query. */
-export function cachedNewsArticle(qc: QueryClient, id: number, lang: Language): Article | undefined {
-  const fromList = qc.getQueryData(articlesByTypeQuery('news', lang).queryKey)?.find((a) => a.id === id);
-  return fromList ?? qc.getQueryData(newsArticleQuery(id, lang).queryKey) ?? undefined;
-}
-
-/** Server rendering: the news list and, when it is not in the list, the requested article. */
+/** Server rendering: the news list (lean) and the requested article in full. */
 export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams, lang: Language): Promise<void> {
   // no retries while a visitor waits for the first byte; the browser retries on its own
-  await qc.prefetchQuery({ ...articlesByTypeQuery('news', lang), retry: false });
   const id = parseNewsId(params.id);
-  if (id !== null && !cachedNewsArticle(qc, id, lang)) await qc.prefetchQuery({ ...newsArticleQuery(id, lang), retry: false });
+  await Promise.all([
+    qc.prefetchQuery({ ...articleIndexQuery(lang, { type: 'news' }), retry: false }),
+    id === null ? undefined : qc.prefetchQuery({ ...articleQuery(id, lang), retry: false }),
+  ]);
 }
 
 /** Where /news goes once the list is loaded: the newest published news article (docs/product-spec.md, section 2). */
 export function newsPageRedirect(qc: QueryClient, params: NewsPageParams, lang: Language): string | null {
   if (params.id !== undefined) return null;
-  return newestNewsPath(qc.getQueryData(articlesByTypeQuery('news', lang).queryKey) ?? []);
+  return newestNewsPath(qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? []);
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

@@ -1,17 +1,20 @@
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 
-const time = (a: Article) => Date.parse(a.publishedAt ?? a.createdAt) || 0;
+/** What ordering needs: the lean index's entries (published only) or full articles. */
+type NewsItem = Pick<Article, 'id' | 'type' | 'publishedAt'> & Partial<Pick<Article, 'status' | 'createdAt'>>;
+
+const time = (a: NewsItem) => Date.parse(a.publishedAt ?? a.createdAt ?? '') || 0;
 
 /** Published news, newest first (docs/product-spec.md, section 2); ties: the higher id is the newer. */
-export function orderNews<T extends Article>(articles: readonly T[]): T[] {
+export function orderNews<T extends NewsItem>(articles: readonly T[]): T[] {
   return articles
-    .filter((a) => a.type === 'news' && a.status === 'Published')
+    .filter((a) => a.type === 'news' && (a.status === undefined || a.status === 'Published'))
     .sort((a, b) => time(b) - time(a) || b.id - a.id);
 }
 
 /** Where /news without an id goes: the newest published news article, or nowhere. */
-export function newestNewsPath(articles: readonly Article[]): string | null {
+export function newestNewsPath(articles: readonly NewsItem[]): string | null {
   const newest = orderNews(articles)[0];
   return newest ? paths.newsArticle(newest.id) : null;
 }

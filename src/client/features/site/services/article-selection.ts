@@ -6,7 +6,7 @@ import type { Article } from '@shared/schemas/articles';
  * articleId equals it; else 'article-{id}' naming the article's id; else the first article whose
  * title contains it; else the first article (education: the one with the highest weight).
  */
-export function selectArticle<T extends Article>(articles: readonly T[], param: string, section: SectionType): T | null {
+export function selectArticle<T extends Pick<Article, 'id' | 'articleId' | 'title' | 'weight'>>(articles: readonly T[], param: string, section: SectionType): T | null {
   if (articles.length === 0) return null;
 
   const byArticleId = articles.find((a) => a.articleId !== null && a.articleId === param);

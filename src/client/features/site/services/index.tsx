@@ -28,9 +28,8 @@ export function ServicePage() {
 
 function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
-  const { articles, sidebarItems, selected, label, activeItem, refresh } = useServiceData(section, item);
-  const itemLabel = activeItem?.title ?? selected?.title;
-  const listError = articles.data ? null : articles.error;
+  const { sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
+  const itemLabel = activeItem?.title ?? selected?.title ?? selectedTitle;
   const head = serviceHead(section, selected, t);
 
   const sidebar = (inDrawer: boolean) => (
@@ -39,7 +38,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
       sectionName={label}
       items={sidebarItems}
       activeId={activeItem?.id}
-      loading={articles.isPending}
+      loading={listLoading}
       error={listError}
       showHeading={!inDrawer}
     />
@@ -72,9 +71,9 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
           <ServiceArticle
             article={selected}
             itemLabel={itemLabel}
-            loading={articles.isPending}
-            error={listError}
-            onRetry={() => void articles.refetch()}
+            loading={articleLoading}
+            error={articleError}
+            onRetry={retry}
             onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
           />
           {selected && <ConsultCta />}

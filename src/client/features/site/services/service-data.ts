@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@shared/catalog';
 import { useContentLanguage } from '@/lib/content-language';
-import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
+import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
 import { selectArticle } from './article-selection';
 import { itemTitle, sectionLabel } from './section-label';
 import { buildSidebarItems } from './sidebar-items';
@@ -12,30 +12,44 @@ import { buildSidebarItems } from './sidebar-items';
 const POLLED: readonly SectionType[] = ['value-added', 'overseas'];
 const POLL_MS = 5_000;
 
-/** Everything a service page shows: its articles, the merged sidebar and the selected article. */
+/**
+ * Everything a service page shows: the sidebar, merged from the section's lean index, and the
+ * selected article, fetched in full by its id (the page loads no other article's content).
+ */
 export function useServiceData(section: Section, item: string) {
   const { t } = useTranslation(['site', 'common']);
   // only override the lists' 60 s interval where polling applies
   const poll = POLLED.includes(section.type) ? { refetchInterval: POLL_MS } : {};
   const lang = useContentLanguage();
-  const articles = useQuery({ ...articlesByCategoryQuery(section.category, lang), ...poll });
+  const index = useQuery({ ...articleIndexQuery(lang, { category: section.category }), ...poll });
   const categories = useQuery({ ...categoriesQuery(lang), ...poll });
 
-  const sidebarItems = useMemo(
-    () => buildSidebarItems(section, articles.data ?? [], (key) => itemTitle(t, key), lang),
-    [section, articles.data, t, lang],
-  );
-  const selected = useMemo(() => selectArticle(articles.data ?? [], item, section.type), [articles.data, item, section.type]);
+  const sidebarItems = useMemo(() => buildSidebarItems(section, index.data ?? [], (key) => itemTitle(t, key), lang), [section, index.data, t, lang]);
+  const entry = useMemo(() => selectArticle(index.data ?? [], item, section.type), [index.data, item, section.type]);
+  const article = useQuery({ ...articleQuery(entry?.id ?? 0, lang), enabled: entry !== null });
+  const selected = entry ? (article.data ?? null) : null;
   const label = sectionLabel(section, categories.data, lang, t);
 
-  const activeItem =
-    sidebarItems.find((i) => i.id === item) ?? (selected ? sidebarItems.find((i) => i.articleId === selected.id) : undefined);
+  const activeItem = sidebarItems.find((i) => i.id === item) ?? (entry ? sidebarItems.find((i) => i.articleId === entry.id) : undefined);
 
-  /** Manual refresh (immigration, education): resolves true when both lists came back fresh. */
+  /** Manual refresh (immigration, education): resolves true when the lists and the article came back fresh. */
   const refresh = async (): Promise<boolean> => {
-    const results = await Promise.all([articles.refetch(), categories.refetch()]);
+    const results = await Promise.all([index.refetch(), categories.refetch(), ...(entry ? [article.refetch()] : [])]);
     return results.every((r) => !r.isError);
   };
 
-  return { articles, categories, sidebarItems, selected, label, activeItem, refresh };
+  return {
+    sidebarItems,
+    selected,
+    /** the selected entry's title, known before its article arrives */
+    selectedTitle: entry?.title,
+    label,
+    activeItem,
+    listLoading: index.isPending,
+    listError: index.data ? null : index.error,
+    articleLoading: index.isPending || (entry !== null && article.isPending),
+    articleError: index.data ? (article.data === undefined ? article.error : null) : index.error,
+    retry: () => void (index.data ? article.refetch() : index.refetch()),
+    refresh,
+  };
 }

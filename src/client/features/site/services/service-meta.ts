@@ -3,7 +3,8 @@ import { defaultItem, sectionByType, type Section } from '@shared/catalog';
 import type { Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
-import { articlesByCategoryQuery, categoriesQuery } from '@/lib/public-queries';
+import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
+import { selectArticle } from './article-selection';
 import type { SiteT } from './section-label';
 
 export interface ServicePageParams {
@@ -22,15 +23,17 @@ export function servicePageRedirect(params: ServicePageParams): string | null {
   return section && !params.item ? paths.serviceItem(section.basePath, defaultItem(section.type)) : null;
 }
 
-/** Server rendering: loads what the service page needs, so its first HTML holds the article. */
+/** Server rendering: loads what the service page needs (the section's index, then the selected article), so its first HTML holds the article. */
 export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<void> {
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return;
   // no retries while a visitor waits for the first byte; the browser retries on its own
-  await Promise.all([
-    qc.prefetchQuery({ ...articlesByCategoryQuery(section.category, lang), retry: false }),
+  const [index] = await Promise.all([
+    qc.fetchQuery({ ...articleIndexQuery(lang, { category: section.category }), retry: false }).catch(() => undefined),
     qc.prefetchQuery({ ...categoriesQuery(lang), retry: false }),
   ]);
+  const entry = index && selectArticle(index, params.item ?? '', section.type);
+  if (entry) await qc.prefetchQuery({ ...articleQuery(entry.id, lang), retry: false });
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

@@ -17,6 +17,9 @@ export interface SidebarItem {
 
 export const articleRouteId = (article: Pick<Article, 'id'>) => `article-${article.id}`;
 
+/** What the sidebar needs of an article: the lean index's entries carry it. */
+type SidebarArticle = Pick<Article, 'id' | 'articleId' | 'title' | 'weight'>;
+
 /**
  * The sidebar merging rule of docs/product-spec.md, section 4: built-in items take the weight and id of the article
  * whose articleId equals their key; articles matching no built-in item (by articleId, title or
@@ -24,7 +27,7 @@ export const articleRouteId = (article: Pick<Article, 'id'>) => `article-${artic
  */
 export function buildSidebarItems(
   section: Pick<Section, 'type' | 'items'>,
-  articles: readonly Article[],
+  articles: readonly SidebarArticle[],
   titleOf: (itemKey: string) => string,
   locale?: string,
 ): SidebarItem[] {
@@ -41,7 +44,7 @@ export function buildSidebarItems(
     };
   });
 
-  const matchesBuiltIn = (a: Article) =>
+  const matchesBuiltIn = (a: SidebarArticle) =>
     builtIn.some((item) => item.id === a.articleId || item.title === a.title || item.id === articleRouteId(a));
 
   const extra: SidebarItem[] = articles

@@ -14,12 +14,12 @@ export interface NavEntry {
  */
 export function navEntries(
   section: Pick<Section, 'items'>,
-  articles: readonly Article[],
+  articles: readonly (Pick<Article, 'id' | 'articleId' | 'title' | 'weight' | 'category' | 'type'> & Partial<Pick<Article, 'status'>>)[],
   itemLabel: (itemKey: string) => string,
   locale?: string,
 ): NavEntry[] {
   return articles
-    .filter((a) => a.status === 'Published')
+    .filter((a) => a.status === undefined || a.status === 'Published')
     .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, locale))
     .flatMap((a) => {
       const href = articlePath(a);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Section } from '@shared/catalog';
 import { Spinner } from '@/components/ui/spinner';
 import { useContentLanguage } from '@/lib/content-language';
-import { articlesByCategoryQuery } from '@/lib/public-queries';
+import { articleIndexQuery } from '@/lib/public-queries';
 import { navEntries, type NavEntry } from './nav-entries';
 
 /**
@@ -13,7 +13,7 @@ import { navEntries, type NavEntry } from './nav-entries';
  */
 export function SectionArticles({ section, renderLink }: { section: Section; renderLink: (entry: NavEntry) => ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError } = useQuery(articlesByCategoryQuery(section.category, useContentLanguage()));
+  const { data, isPending, isError } = useQuery(articleIndexQuery(useContentLanguage(), { category: section.category }));
 
   if (isPending) {
     return (

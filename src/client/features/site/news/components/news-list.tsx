@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertCircle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
-import type { Article } from '@shared/schemas/articles';
+import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/i18n/error-message';
 import { formatNewsDate } from '../news-order';
 
 interface NewsListProps {
-  news: Article[];
+  news: ArticleIndexEntry[];
   activeId: number | null;
   loading: boolean;
   error: Error | null;
