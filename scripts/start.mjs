@@ -1,8 +1,7 @@
 // `npm start`: build what is missing, then run the server (the bundle of `npm run build:server`,
 // rebuilt every time since it takes a fraction of a second, so it always matches the sources).
-// NODE_ENV defaults to production only when SESSION_SECRET is set: production refuses to start
-// without one, and a first `npm install && npm start` should just work (the server then runs in
-// development mode and keeps a generated secret under DATA_DIR). See README, "Running it".
+// It always runs in production mode (React's production build, no stack traces in answers); a first
+// `npm install && npm start` with no settings just works. See README, "Running it".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,8 +27,9 @@ if (missing.length > 0) {
   }
 }
 
-const env = { ...process.env };
-if (!env.NODE_ENV && env.SESSION_SECRET) env.NODE_ENV = 'production';
+// production always, settings or not (development mode belongs to `npm run dev`); a first start
+// without SESSION_SECRET generates one under DATA_DIR and says so in one warning line
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 
 /**
  * Plain node on the bundle (tsx compiling on the fly costs ~150 MB), with V8 settings that keep

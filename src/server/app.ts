@@ -5,13 +5,14 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { createServices, type Services } from './composition';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './lib/errors';
 import { createPublicCache, publicFastPath, type LogAnswer, type PublicCache } from './lib/public-cache';
+import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
 import { DbSessionStore } from './lib/session-store';
 import { articlesRouter } from './modules/articles/articles.routes';
 import { loadUser } from './modules/auth/auth.guards';
@@ -21,7 +22,7 @@ import { consultationsRouter } from './modules/consultations/consultations.route
 import { contactRouter } from './modules/contact/contact.routes';
 import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
-import { healthRouter } from './modules/health/health.routes';
+import { healthMonitor, healthRouter } from './modules/health/health.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { readModelRouter } from './read-model/read-model.routes';
 import { mountClient } from './ssr/mount-client';
@@ -43,18 +44,35 @@ export interface App {
   close(): Promise<void>;
 }
 
-function sessionSecret(config: Config): string {
+function sessionSecret(config: Config, logger: Logger): string {
   if (config.sessionSecret) return config.sessionSecret;
-  // development and test: one random secret kept under DATA_DIR, so sessions survive restarts
+  // a first start without SESSION_SECRET: one random secret kept under DATA_DIR, so sessions survive restarts
   const file = path.join(config.dataDir, 'session-secret');
+  let secret: string;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    secret = fs.readFileSync(file, 'utf8').trim();
   } catch {
-    const secret = crypto.randomBytes(32).toString('hex');
+    secret = crypto.randomBytes(32).toString('hex');
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
   }
+  if (config.env === 'production') logger.warn(`SESSION_SECRET is not set: using the one generated in ${file}; set SESSION_SECRET (the same on every server) to run several servers`);
+  return secret;
+}
+
+/**
+ * Without PUBLIC_URL, links carry the request's Host: only the allowed ones are answered, so no
+ * forged Host reaches a canonical link, robots.txt or a cached page (the health check answers any).
+ */
+function allowedHostsOnly(config: Config): RequestHandler {
+  const allowed = new Set(config.allowedHosts);
+  return (req, _res, next) => {
+    if (config.publicUrl || req.path === '/api/health') return next();
+    const host = (req.get('host') ?? '').toLowerCase();
+    const name = host.replace(/:\d+$/, '');
+    if (allowed.has(host) || allowed.has(name)) return next();
+    next(new AppError(400, 'BAD_REQUEST', `host ${JSON.stringify(host)} is not served here: set PUBLIC_URL or add it to ALLOWED_HOSTS`));
+  };
 }
 
 /** State-changing requests from another site are refused (CSRF); same-origin fetches pass. */
@@ -78,7 +96,7 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
 
 export async function createApp(opts: CreateAppOptions): Promise<App> {
   const { config, database } = opts;
-  const logger = opts.logger ?? pino({ level: config.logLevel });
+  const logger = opts.logger ?? createLogger(config.logLevel);
   const cache = await createPublicCache(database, logger);
   const services = createServices({ database, cache });
   // pages are built from the public reads: whatever empties those (a write here or elsewhere) empties the pages
@@ -94,9 +112,13 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   let lastRequestId = 0;
   const nextRequestId = () => ++lastRequestId;
   const logAnswer: LogAnswer = (req, res, startedAt) => {
-    const line = { id: nextRequestId(), method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress };
+    const line = { id: nextRequestId(), method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress };
     logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt }, 'request completed');
   };
+  // health first: load balancers ask it often, from any host, and it must answer whatever the load
+  const health = healthMonitor(database);
+  app.use('/api', healthRouter(health));
+  app.use(allowedHostsOnly(config));
   app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => pageCache.lookup(req, siteOrigin(config, req))] : [])], logAnswer));
 
   app.use(
@@ -113,7 +135,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
               connectSrc: ["'self'"],
               frameAncestors: ["'self'"],
               objectSrc: ["'none'"],
-              upgradeInsecureRequests: config.isProduction ? [] : null,
+              // a site served over plain http (localhost, a first start) must not send its browsers to https
+              upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
             },
           },
       crossOriginEmbedderPolicy: false,
@@ -126,8 +149,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // one short line per request; no headers, so session cookies never reach the logs
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: safeErrorSerializer,
       },
     }),
   );
@@ -138,19 +162,19 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
   const sessions = session({
     name: 'sid',
-    secret: sessionSecret(config),
+    secret: sessionSecret(config, logger),
     store: new DbSessionStore(database.db),
     resave: false,
     saveUninitialized: false,
     rolling: false,
     proxy: Boolean(config.trustProxy),
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' },
+    // Secure follows the protocol the browser used (directly or through TRUST_PROXY), not NODE_ENV
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
   });
   // a read without the session cookie cannot be signed in: skip building a throwaway session (keeps public reads fast)
   app.use((req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') ? next() : sessions(req, res, next)));
   app.use(loadUser(services.auth));
 
-  app.use('/api', healthRouter(database));
   app.use('/api/articles', articlesRouter(services.articles));
   app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
   app.use('/api', authRouter(config, services.auth));
@@ -164,7 +188,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(downloadsRouter()); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
   await mountClient(app, { config, logger, readModel: services.readModel, pageCache });
 
-  app.use(errorHandler(logger, config.isProduction));
+  app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 
   return {
     app,
@@ -172,6 +196,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     cache,
     pageCache,
     async close() {
+      health.stop();
       await cache.close();
     },
   };

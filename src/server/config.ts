@@ -6,7 +6,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // production unless `npm run dev` (--dev) or the tests say otherwise (docs/decisions/0009-production-by-default.md)
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
@@ -19,6 +20,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -32,7 +35,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** undefined outside production means "generate and keep one under DATA_DIR" */
+  /** undefined means "generate one and keep it under DATA_DIR" (a warning says so; several servers need it set) */
   sessionSecret: string | undefined;
   trustProxy: boolean | number | string;
   adminUsername: string;
@@ -41,6 +44,13 @@ export interface Config {
   loginRateLimit: number;
   consultationRateLimit: number;
   publicUrl: string | undefined;
+  /**
+   * Host headers the site answers for when PUBLIC_URL is unset (lower case, with or without port);
+   * a request for another host gets 400, so no request's Host reaches links or cached answers.
+   */
+  allowedHosts: string[];
+  /** Secure session cookies: 'auto' follows the request's protocol (HTTPS directly or through TRUST_PROXY) */
+  cookieSecure: 'auto' | boolean;
   logLevel: string;
   /** memory for server-rendered pages kept for anonymous visitors, in bytes; 0 turns the page cache off */
   pageCacheBytes: number;
@@ -64,9 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (use a random string of 32+ characters).');
-  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -82,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     consultationRateLimit: e.CONSULTATION_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: (e.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     dev: false,

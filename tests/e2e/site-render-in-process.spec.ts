@@ -44,7 +44,7 @@ const json = async <T>(urlPath: string) => JSON.parse((await get(urlPath)).body)
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-in-process-'));
-  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'in-process-session-secret-0123456789', DATA_DIR: dataDir, ADMIN_PASSWORD: 'in-process-admin', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'in-process-session-secret-0123456789', DATA_DIR: dataDir, ADMIN_PASSWORD: 'in-process-admin', LOG_LEVEL: 'silent', ALLOWED_HOSTS: HOST });
   database = await openDatabase({});
   await prepareDatabase(database, config, pino({ level: 'silent' }));
   built = await createApp({ config, database });

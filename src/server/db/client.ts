@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,8 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns the unsubscribe function. `onResync` runs after the
+   * listening connection was lost and made again (PostgreSQL restarted): notifications sent
+   * meanwhile are lost, so whatever they keep current must be refreshed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -57,7 +62,8 @@ async function runMigrations(database: Database): Promise<void> {
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir && !loadDataDir) await initPgliteDir(dataDir);
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
+  // pg_trgm: the enquiry search's trigram indexes (docs/decisions/0006-enquiry-list-counts.md)
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -106,33 +112,88 @@ async function initPgliteDir(dataDir: string): Promise<void> {
   }
 }
 
+/** How long a request waits for a pooled connection, and for one statement, before it fails (503). */
+const PG_CONNECT_TIMEOUT_MS = 3000;
+const PG_STATEMENT_TIMEOUT_MS = 15_000;
+/** The listening connection retries with a growing pause, up to this. */
+const LISTEN_RETRY_MAX_MS = 5000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // a database that is away makes requests fail fast (503), never hang (docs/decisions/0009-faults.md)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    query_timeout: PG_STATEMENT_TIMEOUT_MS + 2000,
+  });
   pool.on('error', () => {
-    /* idle client errors are reported through failing queries */
+    /* an idle client lost its connection (a restart): the pool replaces it; queries report their own failures */
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resyncs = new Set<() => void>();
+  let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 250;
+
+  /** The one LISTEN connection: made on first use, made again (with every channel) whenever it is lost. */
+  const connectListener = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = undefined;
+        if (!closed) scheduleReconnect();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (msg) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? '')));
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      } catch (err) {
+        client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    setTimeout(() => {
+      if (closed || listener) return;
+      connectListener().then(
+        () => {
+          retryMs = 250;
+          resyncs.forEach((resync) => resync());
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs).unref();
+  };
+
   return {
     db,
     engine: 'postgres',
-    async listen(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''));
-        });
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
+    async listen(channel, onMessage, onResync) {
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(onMessage);
+      if (onResync) resyncs.add(onResync);
+      const client = listener ?? (await connectListener());
+      if (isNew && client === listener) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
       return async () => {
         handlers.get(channel)?.delete(onMessage);
+        if (onResync) resyncs.delete(onResync);
       };
     },
     async notify(channel, payload) {
@@ -147,6 +208,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
+      closed = true;
       await listener?.end().catch(() => {});
       await pool.end();
     },

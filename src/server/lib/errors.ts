@@ -66,13 +66,13 @@ export function errorBody(err: AppError): ErrorBody {
 }
 
 /** One error middleware: every error answer is JSON {message, error, code, fieldErrors?}. */
-export function errorHandler(logger: Logger, isProduction: boolean): ErrorRequestHandler {
+export function errorHandler(logger: Logger, showStacks: boolean): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
     const appError = toAppError(err);
     if (appError.status >= 500) logger.error({ err }, 'unhandled error');
     const body: ErrorBody & { stack?: string } = errorBody(appError);
-    if (appError.status >= 500 && !isProduction && err instanceof Error) body.stack = err.stack;
+    if (appError.status >= 500 && showStacks && err instanceof Error) body.stack = err.stack;
     res.status(appError.status).json(body);
   };
 }

@@ -59,9 +59,17 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     for (const listener of clearListeners) listener();
   };
 
-  const unlisten = await database.listen(CHANNEL, (payload) => {
-    if (payload !== origin) clear();
-  });
+  const unlisten = await database.listen(
+    CHANNEL,
+    (payload) => {
+      if (payload !== origin) clear();
+    },
+    // the listening connection was lost and made again: writes elsewhere may have gone unheard
+    () => {
+      logger.warn('cache invalidation listener reconnected; emptying the caches once');
+      clear();
+    },
+  );
 
   return {
     get(key, load) {

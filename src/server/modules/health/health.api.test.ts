@@ -18,13 +18,25 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('when the database does not answer, then 503 with a message', async () => {
-    const ping = vi.spyOn(t.database, 'ping').mockResolvedValueOnce(false);
+  it('when the database stops answering, then 503 with a message within seconds, and 200 again once it is back', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockResolvedValue(false);
 
+    await vi.waitFor(async () => expect((await request(t.app).get('/api/health')).status).toBe(503), { timeout: 5000, interval: 200 });
+    const down = await request(t.app).get('/api/health');
+    ping.mockRestore();
+
+    expect(down.body).toEqual({ status: 'error', message: 'database unavailable' });
+    await vi.waitFor(async () => expect((await request(t.app).get('/api/health')).status).toBe(200), { timeout: 5000, interval: 200 });
+  });
+
+  it('when the database is busy with other work, then health still answers at once', async () => {
+    const slow = vi.spyOn(t.database, 'ping').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(true), 3000)));
+
+    const started = Date.now();
     const res = await request(t.app).get('/api/health');
 
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', message: 'database unavailable' });
-    ping.mockRestore();
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    slow.mockRestore();
   });
 });
