@@ -12,6 +12,7 @@ import { createServices, type Services } from './composition';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './lib/errors';
 import { createPublicCache, publicFastPath, type LogAnswer, type PublicCache } from './lib/public-cache';
+import { cleanBody, cleanQueryParser } from './lib/clean-input';
 import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
 import { DbSessionStore } from './lib/session-store';
 import { articlesRouter } from './modules/articles/articles.routes';
@@ -107,6 +108,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // public reads set their own ETag from the cache
+  app.set('query parser', cleanQueryParser);
 
   // one request-id sequence for pino-http and the fast path, and the same line format
   let lastRequestId = 0;
@@ -159,7 +161,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // what is not kept compressed (admin reads, writes' answers, the sitemap) is compressed as it goes out;
   // kept answers carry their Content-Encoding already, which the middleware leaves alone
   app.use(compression({ threshold: 1024 }));
-  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }));
+  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }), cleanBody);
   const sessions = session({
     name: 'sid',
     secret: sessionSecret(config, logger),

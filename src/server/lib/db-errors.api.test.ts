@@ -7,18 +7,24 @@ const api = setupApiSuite();
 const NUL = '\u0000';
 
 describe('database errors caused by the request', () => {
-  it('when text fields carry a NUL character, then 400 with a code, never 500', async () => {
+  it('when text fields carry NUL or control characters or a lone surrogate, then they are removed at the edge and the record saved', async () => {
     const answers = await Promise.all([
-      api.admin.post('/api/articles').send({ title: `a${NUL}b`, content: '<p>x</p>', category: 'news' }),
-      api.anon().post('/api/public/consultations').send({ name: `n${NUL}`, email: 'n@example.com', phone: '12345678', message: 'hi' }),
+      api.admin.post('/api/articles').send({ title: `a${NUL}b\u0007`, content: '<p>x\uD83D</p>', category: 'news' }),
+      api.anon().post('/api/public/consultations').send({ name: `n${NUL}`, email: 'n@example.com', phone: '12345678', message: 'hi\u001B' }),
       api.anon().post('/api/login').send({ username: `ad${NUL}min`, password: 'whatever-password' }),
     ]);
 
-    expect(answers.map((a) => [a.status, a.body.code])).toEqual([
-      [400, 'VALIDATION'],
-      [400, 'VALIDATION'],
-      [400, 'VALIDATION'],
-    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 401]);
+    expect(answers[0]!.body).toMatchObject({ title: 'ab', content: '<p>x\uFFFD</p>' });
+    expect(answers[1]!.body).toMatchObject({ name: 'n', message: 'hi' });
+  });
+
+  it('when a query string carries a NUL character, then it is removed before the route reads it', async () => {
+    const res = await api.anon().get('/api/public/articles?lang=e%00n');
+    const english = await api.anon().get('/api/public/articles?lang=en');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(english.body);
   });
 
   it('when a route parameter carries a NUL character, then a 4xx, never 500', async () => {

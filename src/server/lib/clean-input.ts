@@ -1,0 +1,16 @@
+import querystring from 'node:querystring';
+import type { RequestHandler } from 'express';
+import { cleanDeep } from '../../shared/text';
+
+/**
+ * The edge's first step (issue 15): NUL and other control characters and lone surrogates leave
+ * every string of a JSON body and of a query string (through the app's query parser) before any route or schema sees them. See src/shared/text.ts.
+ */
+export const cleanBody: RequestHandler = (req, _res, next) => {
+  if (req.body !== undefined) req.body = cleanDeep(req.body);
+  next();
+};
+
+/** Express's 'simple' query parser (node:querystring), cleaned. */
+export const cleanQueryParser = (query: string): unknown => cleanDeep(querystring.parse(query));
+
