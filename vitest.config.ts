@@ -7,6 +7,8 @@ const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
 };
 const api = ['src/server/**/*.api.test.ts'];
+/** property-based fuzzing of the whole API (src/server/api.fuzz.test.ts): once, on PGlite */
+const fuzz = ['src/server/**/*.fuzz.test.ts'];
 
 /** Unit and component tests, then the API suite on PGlite and (with TEST_DATABASE_URL) on PostgreSQL. */
 export default defineConfig({
@@ -16,7 +18,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [...api, 'node_modules/**'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [...api, ...fuzz, 'node_modules/**'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'fuzz', include: fuzz, env: { TEST_DB_ENGINE: 'pglite' }, testTimeout: 300_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
