@@ -54,12 +54,12 @@ const isUrl = (v) => {
 
 // name, what it is for, validity test, what a valid value looks like
 const VARIABLES = [
-  ['NODE_ENV', 'development (default) or production', oneOf('development', 'production', 'test'), 'development, production or test'],
+  ['NODE_ENV', 'production (default; npm run dev sets development)', oneOf('development', 'production', 'test'), 'production or development'],
   ['PORT', 'HTTP port (default 5000)', isInt(0, 65535), 'a number from 0 to 65535'],
   ['HOST', 'interface to listen on (default 0.0.0.0)', (v) => v.length > 0, 'an address'],
   ['DATABASE_URL', 'external PostgreSQL; unset = embedded database under DATA_DIR', (v) => /^postgres(ql)?:\/\//.test(v), 'postgres://user:password@host:5432/db'],
   ['DATA_DIR', 'embedded database and local files (default ./data)', (v) => v.length > 0, 'a folder'],
-  ['SESSION_SECRET', 'signs session cookies; required in production', (v) => v.length >= 16, 'at least 16 characters (32+ recommended)'],
+  ['SESSION_SECRET', 'signs session cookies; the same on every server', (v) => v.length >= 16, 'at least 16 characters (32+ recommended)'],
   ['ADMIN_USERNAME', 'name of the first admin (default admin)', (v) => v.length > 0, 'a name'],
   ['ADMIN_PASSWORD', 'password of the first admin; unset = random, printed once', (v) => v.length >= 8, 'at least 8 characters'],
   ['TRUST_PROXY', 'behind a reverse proxy: true, a hop count or a subnet', (v) => v.length > 0, 'true, 1 or loopback'],
@@ -67,17 +67,20 @@ const VARIABLES = [
   ['LOGIN_RATE_LIMIT', 'failed logins per 15 minutes per IP and user (default 10)', isInt(1, Number.MAX_SAFE_INTEGER), 'a whole number >= 1'],
   ['CONSULTATION_RATE_LIMIT', 'public enquiries per 10 minutes per IP (default 5)', isInt(1, Number.MAX_SAFE_INTEGER), 'a whole number >= 1'],
   ['PUBLIC_URL', 'public address of the site, for links', isUrl, 'https://www.example.com'],
+  ['ALLOWED_HOSTS', 'without PUBLIC_URL: host names answered (default localhost,127.0.0.1,[::1])', (v) => v.length > 0, 'www.example.com,example.com'],
+  ['COOKIE_SECURE', 'Secure session cookie: auto (by protocol, default), true or false', oneOf('auto', 'true', 'false'), 'auto'],
+  ['PAGE_CACHE_MB', 'memory for pages kept for anonymous visitors (default 32; 0 = off)', isInt(0, 4096), 'a whole number from 0 to 4096'],
   ['LOG_LEVEL', 'fatal, error, warn, info (default), debug, trace or silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'],
 ];
 
 function checkVariables() {
-  const production = process.env.NODE_ENV === 'production';
+  const production = (process.env.NODE_ENV || 'production') === 'production';
   section(`Environment variables (${production ? 'production' : 'development'} mode)`);
   for (const [name, what, valid, example] of VARIABLES) {
     const value = process.env[name];
     if (value === undefined || value === '') {
-      if (name === 'SESSION_SECRET' && production) report('fail', `${name} is required when NODE_ENV=production (${example})`);
-      else if (name === 'SESSION_SECRET') report('ok', `${name} unset: a secret is generated and kept under DATA_DIR (development only)`);
+      if (name === 'SESSION_SECRET') report('warn', `${name} unset: one is generated and kept under DATA_DIR; set it (the same on every server) to run several servers (${example})`);
+      else if (name === 'PUBLIC_URL' && production) report('warn', `${name} unset: only the hosts in ALLOWED_HOSTS are answered; set it to the site's address (${example})`);
       else report('ok', `${name} unset — ${what}`);
     } else if (!valid(value)) {
       report('fail', `${name} has an invalid value: expected ${example}`);
