@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -33,9 +34,11 @@ function pgliteTemplate(): Promise<Blob> {
       const file = path.join(migrationsFolder, name);
       if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
     }
+    hash.update('pg_trgm');
     const cacheFile = path.join(os.tmpdir(), `sg-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
     if (fs.existsSync(cacheFile)) return new Blob([fs.readFileSync(cacheFile)]);
-    const client = await PGlite.create();
+    // with pg_trgm, as the server opens PGlite (db/client.ts), so the migration builds the search indexes
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     await migrate(drizzle({ client }), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();

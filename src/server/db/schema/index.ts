@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -123,8 +123,38 @@ export const consultations = pgTable(
     status: text('status', { enum: ['Pending', 'Processing', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
     note: text('note'),
     ...timestamps,
+    // Derived for the back office's list, searches and counts (docs/decisions/0006-enquiry-list-counts.md):
+    // a stored status outside the four counts as Pending and an empty type as general (docs/product-spec.md, section 4).
+    listStatus: text('list_status')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN status IN ('Pending', 'Processing', 'Completed', 'Cancelled') THEN status ELSE 'Pending' END`),
+    listType: text('list_type').notNull().generatedAlwaysAs(sql`COALESCE(NULLIF(type, ''), 'general')`),
+    phoneDigits: text('phone_digits').notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    /** name, email and phone, one per line, so a search matches within one field */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`name || chr(10) || email || chr(10) || phone`),
   },
-  (t) => [index('consultations_created_idx').on(t.createdAt)],
+  // scanned backwards for ORDER BY created_at DESC, id DESC
+  (t) => [
+    index('consultations_list_idx').on(t.createdAt, t.id),
+    index('consultations_status_list_idx').on(t.listStatus, t.createdAt, t.id),
+    index('consultations_type_list_idx').on(t.listType, t.createdAt, t.id),
+    index('consultations_status_type_list_idx').on(t.listStatus, t.listType, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Enquiries per list status, list type and month of created_at (UTC), kept exact by triggers on
+ * consultations: the list's totals, and where a deep page starts (docs/decisions/0006-enquiry-list-counts.md).
+ */
+export const consultationCounts = pgTable(
+  'consultation_counts',
+  {
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    month: timestamp('month', { withTimezone: true, mode: 'date' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.type, t.month] })],
 );
 
 /** Uploaded files live in the database so several servers need no shared disk. */

@@ -1,42 +1,163 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultations } from '../../db/schema/index';
-import type { Consultation } from '../../../shared/schemas/consultations';
+import { consultationCounts, consultations } from '../../db/schema/index';
+import type { ConsultationStatus } from '../../../shared/catalog';
+import type { Consultation, ConsultationType } from '../../../shared/schemas/consultations';
 
 type Row = typeof consultations.$inferSelect;
 export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'>;
 
-const toConsultation = (r: Row): Consultation => ({
+export interface ConsultationFilter {
+  /** name, email or phone contain it; the phone's digits also contain its digits (3 or more) */
+  q?: string;
+  status?: ConsultationStatus;
+  type?: ConsultationType;
+}
+
+export interface PageOptions {
+  /** only enquiries created before this (where a deep page starts) */
+  before?: Date;
+  /**
+   * false when a search matches many: newest first through the list index, filtering as it goes,
+   * finds a page sooner than collecting every match through the trigram indexes and sorting them
+   */
+  searchIndex?: boolean;
+}
+
+/** Enquiries of one list status and type (from the counts table). */
+export interface ConsultationCount {
+  status: string;
+  type: string;
+  n: number;
+}
+
+// the stored fields only, never the derived list and search columns
+const columns = {
+  id: consultations.id,
+  name: consultations.name,
+  email: consultations.email,
+  phone: consultations.phone,
+  type: consultations.type,
+  message: consultations.message,
+  status: consultations.status,
+  note: consultations.note,
+  createdAt: consultations.createdAt,
+  updatedAt: consultations.updatedAt,
+};
+
+type Selected = { [K in keyof typeof columns]: Row[K] };
+
+const toConsultation = (r: Selected): Consultation => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** A LIKE pattern matching `text` anywhere, its % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+// `|| ''` hides the column from its trigram index (same values, no index match)
+const unindexed = (column: typeof consultations.searchText | typeof consultations.phoneDigits) => sql`(${column} || '')`;
+
+function matching({ q, status, type }: ConsultationFilter, { before, searchIndex = true }: PageOptions = {}): SQL | undefined {
+  const digits = q?.replace(/[^0-9]/g, '') ?? '';
+  const text = searchIndex ? consultations.searchText : unindexed(consultations.searchText);
+  const phoneDigits = searchIndex ? consultations.phoneDigits : unindexed(consultations.phoneDigits);
+  return and(
+    status ? eq(consultations.listStatus, status) : undefined,
+    type ? eq(consultations.listType, type) : undefined,
+    q ? or(ilike(text, containing(q)), digits.length >= 3 ? like(phoneDigits, containing(digits)) : undefined) : undefined,
+    before ? lt(consultations.createdAt, before) : undefined,
+  );
+}
+
+const countFilter = ({ status, type }: ConsultationFilter) =>
+  and(status ? eq(consultationCounts.status, status) : undefined, type ? eq(consultationCounts.type, type) : undefined);
+
 export function consultationsRepository(db: Db) {
   return {
     async insert(values: NewConsultation): Promise<Consultation> {
-      const [row] = await db.insert(consultations).values(values).returning();
+      const [row] = await db.insert(consultations).values(values).returning(columns);
       return toConsultation(row!);
     },
 
-    /** Newest first. */
-    async page(offset: number, limit: number): Promise<{ consultations: Consultation[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
-        db.select().from(consultations).orderBy(desc(consultations.createdAt), desc(consultations.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(consultations),
-      ]);
-      return { consultations: rows.map(toConsultation), total: counted?.n ?? 0 };
+    /**
+     * Newest first. The page's ids come from a list index alone (an index-only scan when there is
+     * no search), so skipped rows cost an index entry each; then only the page's rows are read.
+     */
+    async page(filter: ConsultationFilter, offset: number, limit: number, options: PageOptions = {}): Promise<Consultation[]> {
+      const ids = db
+        .select({ id: consultations.id, createdAt: consultations.createdAt })
+        .from(consultations)
+        .where(matching(filter, options))
+        .orderBy(desc(consultations.createdAt), desc(consultations.id))
+        .limit(limit)
+        .offset(offset)
+        .as('ids');
+      const rows = await db
+        .select(columns)
+        .from(ids)
+        .innerJoin(consultations, eq(consultations.id, ids.id))
+        .orderBy(desc(ids.createdAt), desc(ids.id));
+      return rows.map(toConsultation);
     },
 
-    all: async (): Promise<Consultation[]> => (await db.select().from(consultations).orderBy(consultations.id)).map(toConsultation),
+    /** How many match, counting no further than `limit`. */
+    async countUpTo(filter: ConsultationFilter, limit: number): Promise<number> {
+      const found = db.select({ one: sql`1` }).from(consultations).where(matching(filter)).limit(limit).as('found');
+      const [counted] = await db.select({ n: count() }).from(found);
+      return counted?.n ?? 0;
+    },
+
+    /** Enquiries per list status and type, from the counts table. */
+    counts: (): Promise<ConsultationCount[]> =>
+      db
+        .select({ status: consultationCounts.status, type: consultationCounts.type, n: sql<number>`sum(${consultationCounts.n})`.mapWith(Number) })
+        .from(consultationCounts)
+        .groupBy(consultationCounts.status, consultationCounts.type),
+
+    /**
+     * The month (UTC) holding the `offset`-th match of a status and type filter, newest first, and
+     * how many matches of newer months come before it (from the counts table).
+     */
+    async monthAt(filter: ConsultationFilter, offset: number): Promise<{ month: Date; newer: number } | undefined> {
+      const n = sql`sum(${consultationCounts.n})`;
+      const months = db
+        .select({ month: consultationCounts.month, newer: sql<number>`sum(${n}) over (order by ${consultationCounts.month} desc) - ${n}`.as('newer') })
+        .from(consultationCounts)
+        .where(countFilter(filter))
+        .groupBy(consultationCounts.month)
+        .having(sql`${n} > 0`)
+        .as('months');
+      const [row] = await db
+        .select({ month: months.month, newer: sql<number>`${months.newer}`.mapWith(Number) })
+        .from(months)
+        .where(lte(months.newer, offset))
+        .orderBy(asc(months.month))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Refreshes the planner's statistics of consultations when they were taken on a row count more
+     * than 10% (and 1,000 rows) away from `rows`. PGlite has no autovacuum, and without statistics the
+     * planner would sort every match of a filter rather than walk its list index.
+     */
+    async analyzeIfStale(rows: number): Promise<void> {
+      const result = (await db.execute(sql`SELECT reltuples FROM pg_class WHERE oid = 'consultations'::regclass`)) as unknown as { rows: { reltuples: number }[] };
+      const analyzed = Number(result.rows[0]?.reltuples ?? -1);
+      if (Math.abs(rows - analyzed) > 1000 + rows / 10) await db.execute(sql`ANALYZE consultations`);
+    },
+
+    all: async (): Promise<Consultation[]> => (await db.select(columns).from(consultations).orderBy(consultations.id)).map(toConsultation),
 
     async findById(id: number): Promise<Consultation | undefined> {
-      const [row] = await db.select().from(consultations).where(eq(consultations.id, id));
+      const [row] = await db.select(columns).from(consultations).where(eq(consultations.id, id));
       return row && toConsultation(row);
     },
 
     async update(id: number, values: Partial<Pick<Row, 'status' | 'note' | 'updatedAt'>>): Promise<Consultation | undefined> {
-      const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning();
+      const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning(columns);
       return row && toConsultation(row);
     },
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { idParamSchema, paginationSchema } from '../../../shared/schemas/common';
-import { createConsultationSchema, updateConsultationSchema } from '../../../shared/schemas/consultations';
+import { idParamSchema } from '../../../shared/schemas/common';
+import { consultationListQuerySchema, createConsultationSchema, updateConsultationSchema } from '../../../shared/schemas/consultations';
 import { sendUncached } from '../../lib/public-cache';
 import { consultationLimiter } from '../../lib/rate-limit';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
@@ -17,8 +17,8 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
   });
 
   admin.get('/', requireAdmin, async (req, res) => {
-    const { page, pageSize } = paginationSchema.parse(req.query);
-    sendUncached(res, await consultations.list(page, pageSize));
+    const query = consultationListQuerySchema.parse(req.query);
+    sendUncached(res, await consultations.list(query));
   });
 
   admin.get('/:id', requireAdmin, async (req, res) => {

@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,28 +8,29 @@ import { useErrorMessage } from '@/i18n/error-message';
 import type { Consultation } from '@shared/schemas/consultations';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
-import { useAllConsultations } from './api/get-all-consultations';
 import { CONSULTATIONS_PAGE_SIZE, useConsultations } from './api/get-consultations';
 import { ConsultationDetailDialog } from './components/consultation-detail-dialog';
 import { ConsultationFilterBar } from './components/consultation-filter-bar';
 import { ConsultationTable } from './components/consultation-table';
 import { DeleteConsultationDialog } from './components/delete-consultation-dialog';
-import { filterConsultations, hasFilters } from './lib/consultation-filters';
+import { listRequest } from './lib/consultation-filters';
 import { useConsultationParams } from './lib/use-consultation-params';
+import { useDebouncedValue } from './lib/use-debounced-value';
+
+/** The server is asked once typing pauses for this long; clearing the search asks at once. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Without filters the list pages through the API (page, pageSize 20); with a search or filter it
- * looks at every record, so a match on another page is never missed.
+ * The server searches, filters and pages every enquiry (page size 20); with many matches a search's
+ * total is a lower bound (docs/decisions/0006-enquiry-list-counts.md).
  */
 export default function ConsultationsPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('consultations.title'));
   const { filters, page, update } = useConsultationParams();
-  const filtering = hasFilters(filters);
-  const paged = useConsultations(page);
-  const all = useAllConsultations(filtering);
-  const query = filtering ? all : paged;
+  const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = useConsultations(listRequest(filters, page, filters.search ? typed : ''));
   const [viewing, setViewing] = useState<Consultation | null>(null);
   const [deleting, setDeleting] = useState<Consultation | null>(null);
 
@@ -37,14 +38,8 @@ export default function ConsultationsPage() {
     if (query.error) toast.error(t('consultations.toast.fetchFailed'), { description: errorMessage(query.error) });
   }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
-  const { rows, total } = useMemo(() => {
-    if (filtering) {
-      const matches = filterConsultations(all.data ?? [], filters);
-      const start = (page - 1) * CONSULTATIONS_PAGE_SIZE;
-      return { rows: matches.slice(start, start + CONSULTATIONS_PAGE_SIZE), total: matches.length };
-    }
-    return { rows: paged.data?.consultations ?? [], total: paged.data?.total ?? 0 };
-  }, [filtering, all.data, paged.data, filters, page]);
+  const rows = query.data?.consultations ?? [];
+  const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONSULTATIONS_PAGE_SIZE));
 
   // the row being viewed stays in step with fresh data after a save elsewhere
@@ -88,7 +83,7 @@ export default function ConsultationsPage() {
         )}
         <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-muted-foreground" data-testid="consultations-total">
-            {t('consultations.total', { count: total })}
+            {t(query.data?.totalIsEstimate ? 'consultations.totalAtLeast' : 'consultations.total', { count: total })}
           </p>
           {pages > 1 && (
             <div className="flex items-center gap-2">

@@ -1,2 +1,2 @@
 /** What other back-office features use of the consultations feature: the bell's pending count. */
-export { usePendingCount } from './api/get-all-consultations';
+export { usePendingCount } from './api/get-pending-count';

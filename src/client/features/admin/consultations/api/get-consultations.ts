@@ -1,23 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ConsultationList } from '@shared/schemas/consultations';
+import type { ConsultationStatus } from '@shared/catalog';
+import type { ConsultationList, ConsultationType } from '@shared/schemas/consultations';
 import { consultationKeys } from './consultations-keys';
 
 export const CONSULTATIONS_PAGE_SIZE = 20;
 
-export function getConsultations(page: number, pageSize: number, signal?: AbortSignal): Promise<ConsultationList> {
-  return api.get<ConsultationList>(`/api/consultations?page=${page}&pageSize=${pageSize}`, { signal });
+/** One page of the list as the server searches, filters and pages it (docs/product-spec.md, section 7). */
+export interface ConsultationListRequest {
+  page: number;
+  pageSize?: number;
+  /** name, email or phone */
+  q?: string;
+  status?: ConsultationStatus;
+  type?: ConsultationType;
 }
 
-/** One page of consultations as the API pages them (defaults 1 and 20, docs/product-spec.md, section 7). */
-export const consultationsQuery = (page: number, pageSize = CONSULTATIONS_PAGE_SIZE) =>
+export function consultationListPath({ page, pageSize = CONSULTATIONS_PAGE_SIZE, q, status, type }: ConsultationListRequest): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  if (type) params.set('type', type);
+  return `/api/consultations?${params}`;
+}
+
+export function getConsultations(request: ConsultationListRequest, signal?: AbortSignal): Promise<ConsultationList> {
+  return api.get<ConsultationList>(consultationListPath(request), { signal });
+}
+
+export const consultationsQuery = (request: ConsultationListRequest) =>
   queryOptions({
-    queryKey: consultationKeys.list(page, pageSize),
-    queryFn: ({ signal }) => getConsultations(page, pageSize, signal),
+    queryKey: consultationKeys.list(request),
+    queryFn: ({ signal }) => getConsultations(request, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
-export function useConsultations(page: number, pageSize = CONSULTATIONS_PAGE_SIZE) {
-  return useQuery(consultationsQuery(page, pageSize));
+export function useConsultations(request: ConsultationListRequest) {
+  return useQuery(consultationsQuery(request));
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { consultationStatuses } from '@shared/catalog';
-import { consultationTypes, type ConsultationFilters } from '../lib/consultation-filters';
+import { consultationTypes } from '@shared/schemas/consultations';
+import type { ConsultationFilters } from '../lib/consultation-filters';
 
 export function ConsultationFilterBar({ filters, onChange }: { filters: ConsultationFilters; onChange: (c: Partial<ConsultationFilters>) => void }) {
   const { t } = useTranslation('admin');

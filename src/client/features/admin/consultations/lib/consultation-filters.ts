@@ -1,10 +1,8 @@
-import { consultationServices, consultationStatuses, type ConsultationStatus } from '@shared/catalog';
-import type { Consultation } from '@shared/schemas/consultations';
+import { consultationStatuses, type ConsultationStatus } from '@shared/catalog';
+import { consultationTypes, type ConsultationType } from '@shared/schemas/consultations';
+import type { ConsultationListRequest } from '../api/get-consultations';
 
-export const consultationTypes = [...consultationServices, 'general'] as const;
-export type KnownConsultationType = (typeof consultationTypes)[number];
-
-export function isKnownType(type: string): type is KnownConsultationType {
+export function isKnownType(type: string): type is ConsultationType {
   return (consultationTypes as readonly string[]).includes(type);
 }
 
@@ -23,23 +21,16 @@ export function effectiveStatus(status: string | null | undefined): Consultation
   return (consultationStatuses as readonly string[]).includes(status ?? '') ? (status as ConsultationStatus) : 'Pending';
 }
 
-/** Search over name, email and phone; status and type filters (docs/product-spec.md, section 2). */
-export function filterConsultations<T extends Pick<Consultation, 'name' | 'email' | 'phone' | 'status' | 'type'>>(
-  rows: readonly T[],
-  f: ConsultationFilters,
-): T[] {
-  const q = f.search.trim().toLowerCase();
-  const digits = q.replace(/[^\d]/g, '');
-  return rows.filter((c) => {
-    if (f.status !== 'all' && effectiveStatus(c.status) !== f.status) return false;
-    if (f.type !== 'all' && (c.type || 'general') !== f.type) return false;
-    if (!q) return true;
-    if (c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || c.phone.toLowerCase().includes(q)) return true;
-    // '+65 9123 4567' is found by '91234567' too
-    return digits.length >= 3 && c.phone.replace(/[^\d]/g, '').includes(digits);
-  });
-}
-
-export function hasFilters(f: ConsultationFilters): boolean {
-  return f.search.trim() !== '' || f.status !== 'all' || f.type !== 'all';
+/**
+ * The server's request for these filters, this page and this (debounced) search: the server searches
+ * name, email and phone and filters by status and type (docs/product-spec.md, section 2).
+ */
+export function listRequest(f: ConsultationFilters, page: number, search: string): ConsultationListRequest {
+  const q = search.trim();
+  return {
+    page,
+    ...(q && { q }),
+    ...(f.status !== 'all' && { status: effectiveStatus(f.status) }),
+    ...(isKnownType(f.type) && { type: f.type }),
+  };
 }

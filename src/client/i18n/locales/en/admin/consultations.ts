@@ -28,6 +28,7 @@ const consultations: Shape<typeof zh> = {
     actions: 'Actions',
   },
   total: 'Total {{count}} consultation records',
+  totalAtLeast: 'More than {{count}} consultation records',
   empty: 'No records matching the conditions',
   loadFailed: 'Failed to load consultations',
   viewLabel: 'View the enquiry from {{name}}',

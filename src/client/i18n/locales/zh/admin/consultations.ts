@@ -26,6 +26,7 @@ const consultations = {
     actions: '操作',
   },
   total: '共 {{count}} 条咨询记录',
+  totalAtLeast: '超过 {{count}} 条咨询记录',
   empty: '没有符合条件的记录',
   loadFailed: '加载咨询列表失败',
   viewLabel: '查看 {{name}} 的咨询',
