@@ -1,202 +1,190 @@
-// `npm run bench` (issue 2, "Speed"): builds if needed, starts the production server on a fresh
-// embedded database with the seed data, and measures the public reads and server-rendered pages
-// with autocannon against a bare Express 5 app answering the same bytes. Targets for the cached
-// JSON reads: ratio >= 0.85, p99 < 20 ms, RSS < 200 MB.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// `npm run bench` (issues 2 and 9, "Speed"): builds the server bundle (and the rest when dist/ is
+// missing), prepares a fresh database with the server's own start-up code, starts the production
+// server on it and prints one table: the cached JSON reads and the anonymous pages against a bare
+// Express 5 app replaying the same (compressed) bytes, the cold render of the home page, the bytes
+// of a first visit, and the server's RSS under load.
+//
+//   npm run bench                         PGlite, the seed (35 articles); no back-office rows
+//   npm run bench -- --scale              + 1,000 articles and 100,000 enquiries, the back office's calls,
+//                                           and the first visit against its figure at 35 articles
+//   DATABASE_URL=postgres://… npm run bench -- --scale [--reset-db]
+//                                         the same on PostgreSQL (an empty scratch database; --reset-db
+//                                           drops the schemas public and drizzle of a used one)
+//   --engines=both                        PGlite, then the PostgreSQL of DATABASE_URL, in one table
+//   BENCH_DURATION=3                      seconds per load run (default 10)
+import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import type { RecordedAnswer } from './bench-bare-server';
+import { adminCalls, probe, signIn } from './bench-admin';
+import { benchDatabase, BenchUsageError, prepareBenchDatabase, type BenchDatabase, type Engine } from './bench-database';
+import { describeVisit, firstVisits, kb, type FirstVisit } from './bench-first-visit';
+import { ACCEPT_ENCODING, freePort, measure, peakRssMb, root, rssSampler, startNode, stopChild, waitFor } from './bench-lib';
+import { coldRenderRow, loadRows, publicPaths, startBare } from './bench-public';
+import { SCALE_ARTICLES, SCALE_ENQUIRIES, seedScale, type ScaleSeed } from './bench-seed-scale';
+import { ms, printTable, type Row } from './bench-table';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 2;
-/** what the bare app does not replay: set per answer by Node (or not at all on a bare answer) */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const ADMIN_CONNECTIONS = 10;
+const ADMIN = { username: 'admin', password: crypto.randomBytes(12).toString('hex') };
+/** a word many seeded titles hold (scripts/bench-seed-text.ts), for the back office's search */
+const TITLE_WORD = '准证';
+const VISITS = ['/', '/en'];
+const KB_250 = 250 * 1024;
 /** the production command, as in scripts/start.mjs */
 const SERVER_COMMAND = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+const args = process.argv.slice(2);
+const scale = args.includes('--scale');
+const resetDb = args.includes('--reset-db');
+const enginesArg = args.find((a) => a.startsWith('--engines='))?.slice('--engines='.length);
+const engines: Engine[] =
+  enginesArg === 'both' ? ['pglite', 'postgres'] : enginesArg === 'pglite' || enginesArg === 'postgres' ? [enginesArg] : process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  const log = fs.openSync(logFile, 'a');
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-}
-
-/** Peak resident set of a process in MB (Linux /proc VmHWM, else the current RSS from ps). */
-function peakRssMb(pid: number): number | undefined {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    if (kb) return Number(kb) / 1024;
-  } catch {
-    /* not Linux */
-  }
-  const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
-  const kb = Number(ps.stdout.trim());
-  return kb ? kb / 1024 : undefined;
-}
-
-async function record(base: string, urlPath: string): Promise<RecordedAnswer> {
-  // uncompressed, as autocannon asks for it (it sends no Accept-Encoding)
-  const res = await fetch(base + urlPath, { headers: { 'accept-encoding': 'identity' } });
-  if (!res.ok) throw new Error(`GET ${urlPath}: ${res.status}`);
-  // every header, helmet's included, so that both apps put the same bytes on the wire
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !NOT_REPLAYED.has(name)));
-  return { path: urlPath, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
-}
-
-/** CPU seconds (user + system) a process has used so far (Linux), to report CPU time per request. */
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return undefined;
-  }
-}
-
-interface Measure {
-  rps: number;
-  p99: number;
-  bad: number;
-  /** server CPU per answered request: comparable even when other processes share the machine */
-  cpuUs?: number;
-}
-
-async function measure(url: string, pid: number): Promise<Measure> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const cpuBefore = cpuSeconds(pid);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  const cpuAfter = cpuSeconds(pid);
-  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total : undefined;
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuUs };
-}
-
-/** Highest resident set seen while polling (the load runs), in MB. */
-function rssSampler(pid: number) {
-  let max = 0;
-  const timer = setInterval(() => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (kb) max = Math.max(max, Number(kb) / 1024);
-    } catch {
-      /* not Linux */
-    }
-  }, 200);
-  return { stop: () => (clearInterval(timer), max || undefined) };
-}
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+process.on('SIGINT', () => process.exit(130));
 
 function ensureBuilt(): void {
   // the server bundle always, so that the current sources are measured (about a second)
   const server = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
   if (server.status !== 0) throw new Error('npm run build:server failed');
-  if (fs.existsSync(path.join(root, 'dist/client'))) return;
+  if (['dist/client/index.html', 'dist/server/entry-server.js'].every((f) => fs.existsSync(path.join(root, f)))) return;
   console.log('dist is missing: npm run build ...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  // the measured endpoints are API reads, which do not need the client build
-  if (build.status !== 0) console.warn('The build failed; benchmarking the API without the client build.');
+  if (build.status !== 0) throw new Error('npm run build failed: the pages need the client build');
 }
 
-async function main(): Promise<void> {
-  ensureBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'));
-  const [port, barePort] = [await freePort(), await freePort()];
+async function startServer(db: BenchDatabase, dir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: ADMIN.password,
+    // the session cookie is Secure: the bench signs in "through an HTTPS proxy" (bench-admin.ts)
+    TRUST_PROXY: 'true',
+    ...db.serverEnv,
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+  };
+  const child = startNode(SERVER_COMMAND, env, path.join(dir, 'server.log'));
+  children.add(child);
   const base = `http://127.0.0.1:${port}`;
-  const bareBase = `http://127.0.0.1:${barePort}`;
-  const children: ChildProcess[] = [];
-  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
+  await waitFor(`${base}/api/health`, child);
+  return { child, base };
+}
 
-  try {
-    const server = start(
-      SERVER_COMMAND,
-      { NODE_ENV: 'production', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
-      path.join(dataDir, 'server.log'),
-    );
-    children.push(server);
-    await waitFor(`${base}/api/health`, server);
+/** `small`: the same visits on the seed alone, when the scale was seeded since (`articles` published now). */
+function firstVisitRows(visits: FirstVisit[], small: FirstVisit[] | undefined, articles: number | undefined): Row[] {
+  const rows: Row[] = visits.map((v) => ({ what: `first visit ${v.path} (375x800, empty cache)`, size: kb(v.bytes), target: '<= 250 KB', met: v.bytes <= KB_250 }));
+  for (const v of small ? visits : []) {
+    const before = small!.find((s) => s.path === v.path)!;
+    const ratio = v.bytes / before.bytes;
+    rows.push({ what: `first visit ${v.path}: ${articles} vs 35 articles`, size: `${kb(v.bytes)} vs ${kb(before.bytes)}`, ratio: ratio.toFixed(2), target: 'within 10 %', met: Math.abs(ratio - 1) <= 0.1 });
+  }
+  return rows;
+}
 
-    const articles = (await (await fetch(`${base}/api/public/articles`)).json()) as { id: number; type: string }[];
-    const newsId = articles.find((a) => a.type === 'news')!.id;
-    const paths = [
-      '/api/public/articles',
-      `/api/public/articles/${articles[0]!.id}`,
-      '/api/contact',
-      // server-rendered pages (anonymous visitors): the home page, a service article, a news article
-      '/',
-      '/immigration/self-employed',
-      `/news/${newsId}`,
-    ];
-    const answers = await Promise.all(paths.map((p) => record(base, p)));
-    const payloads = path.join(dataDir, 'payloads.json');
-    fs.writeFileSync(payloads, JSON.stringify(answers));
-
-    const bare = start(['--import', 'tsx', 'scripts/bench-bare-server.ts'], { BENCH_PAYLOADS: payloads, PORT: String(barePort) }, path.join(dataDir, 'bare.log'));
-    children.push(bare);
-    await waitFor(`${bareBase}/ready`, bare);
-
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run (after ${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, Node ${process.version}\n`);
-    const rows: string[][] = [['endpoint', 'bytes', 'server req/s', 'bare req/s', 'ratio', 'server p99', 'bare p99', 'CPU µs/req server/bare', 'errors']];
-    const us = (m: Measure) => (m.cpuUs === undefined ? '?' : m.cpuUs.toFixed(0));
-    const sampler = rssSampler(server.pid!);
-    for (const answer of answers) {
-      const real = await measure(base + answer.path, server.pid!);
-      const baseline = await measure(bareBase + answer.path, bare.pid!);
-      rows.push([
-        answer.path,
-        String(Buffer.from(answer.body, 'base64').length),
-        real.rps.toFixed(0),
-        baseline.rps.toFixed(0),
-        (real.rps / baseline.rps).toFixed(2),
-        `${real.p99} ms`,
-        `${baseline.p99} ms`,
-        `${us(real)}/${us(baseline)}`,
-        String(real.bad + baseline.bad),
-      ]);
+async function adminRows(base: string, pid: number, seed: ScaleSeed): Promise<Row[]> {
+  const cookie = await signIn(base, ADMIN.username, ADMIN.password);
+  const rows: Row[] = [];
+  for (const call of adminCalls(TITLE_WORD, seed.phoneDigits)) {
+    const what = `admin ${call.label}`;
+    const target = `p95 < 100 ms (${ADMIN_CONNECTIONS} conn.)`;
+    const missing = await probe(base, cookie, call);
+    if (missing) {
+      rows.push({ what, latency: `n/a (endpoint missing: ${missing})`, target });
+      continue;
     }
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+    const m = await measure(base + call.path, pid, { connections: ADMIN_CONNECTIONS, durationS: DURATION_S, headers: { cookie }, withP95: true });
+    rows.push({
+      what,
+      rps: m.rps.toFixed(0),
+      latency: `p95 ${ms(m.p95!)}, p99 ${ms(m.p99)}`,
+      cpu: `${m.cpuUs?.toFixed(0) ?? '?'}/-`,
+      errors: String(m.bad),
+      target,
+      met: m.p95! < 100 && m.bad === 0,
+    });
+  }
+  return rows;
+}
+
+/** Every row for one engine; notes (what was seeded, what a first visit loads) are printed as it goes. */
+async function runEngine(engine: Engine): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'));
+  const running: ChildProcess[] = [];
+  let db: BenchDatabase | undefined;
+  try {
+    db = await benchDatabase(engine, { dataDir: dir, databaseUrl: process.env.DATABASE_URL, resetDb });
+    console.log(`\n[${engine}] database: ${db.label}`);
+    await prepareBenchDatabase(db, ADMIN.password);
+    let small: FirstVisit[] | undefined;
+    let seed: ScaleSeed | undefined;
+    if (scale) {
+      const first = await startServer(db, dir);
+      running.push(first.child);
+      small = await firstVisits(first.base, VISITS);
+      for (const v of small) console.log(`[${engine}] first visit at 35 articles: ${describeVisit(v)}`);
+      await stopChild(first.child);
+      seed = await seedScale(db);
+      console.log(`[${engine}] seeded ${SCALE_ARTICLES} articles and ${SCALE_ENQUIRIES} enquiries in ${seed.seconds.toFixed(1)} s (VACUUM ANALYZE included): ${seed.articles} published articles, ${seed.enquiries} enquiries; ${seed.counts}`);
+    }
+    const server = await startServer(db, dir);
+    running.push(server.child);
+    const paths = await publicPaths(server.base);
+    const barePort = await freePort();
+    const { bare, answers } = await startBare(server.base, [...paths.json, ...paths.pages], dir, barePort);
+    children.add(bare);
+    running.push(bare);
+    const sides = { base: server.base, pid: server.child.pid!, bareBase: `http://127.0.0.1:${barePort}`, barePid: bare.pid!, durationS: DURATION_S };
+    // from the load runs on (as before issue 9): the recording above made each page's first render
+    const sampler = rssSampler(server.child.pid!);
+    const rows = await loadRows(answers, sides, (p) => (paths.json.includes(p) ? 'json' : 'page'));
+    rows.push(await coldRenderRow(server.base));
+    const visits = await firstVisits(server.base, VISITS);
+    for (const v of visits) console.log(`[${engine}] first visit${seed ? ` at ${seed.articles} articles` : ''}: ${describeVisit(v)}`);
+    rows.push(...firstVisitRows(visits, small, seed?.articles));
+    if (seed) rows.push(...(await adminRows(server.base, server.child.pid!, seed)));
     const underLoad = sampler.stop();
-    const peak = peakRssMb(server.pid!);
-    const mb = (v: number | undefined) => (v === undefined ? 'unknown' : `${v.toFixed(0)} MB`);
-    console.log(`\nserver RSS: peak during the load runs ${mb(underLoad)}; peak since start ${mb(peak)} (VmHWM, includes migrating and seeding; the new database's files are made by a short-lived child process, see src/server/db/client.ts)`);
-    console.log('targets: ratio >= 0.85 on each, p99 < 20 ms, RSS < 200 MB');
+    const peak = peakRssMb(server.child.pid!);
+    const hwm = engine === 'pglite' ? 'VmHWM, includes start-up; the database was made by the bench process' : 'VmHWM, includes start-up';
+    console.log(`[${engine}] server RSS: peak since start ${peak?.toFixed(0) ?? '?'} MB (${hwm})`);
+    rows.push({ what: `server RSS under load${engine === 'postgres' ? ' (PostgreSQL runs apart)' : ''}`, size: underLoad ? `${underLoad.toFixed(0)} MB` : '?', target: '< 200 MB', met: underLoad === undefined ? undefined : underLoad < 200 });
+    return engines.length > 1 ? rows.map((r) => ({ ...r, what: `[${engine}] ${r.what}` })) : rows;
   } finally {
-    stop();
-    await new Promise((r) => setTimeout(r, 300));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(running.map(stopChild));
+    await db?.cleanup().catch((err: unknown) => console.warn(`[${engine}] could not empty the database: ${String(err)}`));
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  if (engines.includes('postgres') && !process.env.DATABASE_URL) throw new BenchUsageError('--engines=both/postgres needs DATABASE_URL (an empty scratch database)');
+  ensureBuilt();
+  console.log(
+    `\nautocannon: 50 connections (back office: ${ADMIN_CONNECTIONS}), ${DURATION_S} s per run after a 2 s warm-up, Accept-Encoding: ${ACCEPT_ENCODING}; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}; data: ${scale ? `the seed + ${SCALE_ARTICLES} articles and ${SCALE_ENQUIRIES} enquiries` : 'the seed (35 articles)'}`,
+  );
+  const rows: Row[] = [];
+  for (const engine of engines) rows.push(...(await runEngine(engine)));
+  console.log('');
+  printTable(rows);
+  if (!scale) console.log('back-office rows: not run on the seed; `npm run bench -- --scale` measures them at 1,035 articles and 100,000 enquiries');
+  console.log(
+    'targets: cached JSON reads ratio >= 0.85 of bare Express on the same bytes; anonymous pages ratio >= 0.85 and p99 < 30 ms at 50 connections; ' +
+      'cold render of / median < 30 ms; first visit <= 250 KB (1 KB = 1,024 bytes, encoded bodies + headers), with 1,035 articles within 10 % of 35; ' +
+      'back-office calls p95 < 100 ms at 10 connections on both engines; server RSS under load < 200 MB (PGlite)',
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof BenchUsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

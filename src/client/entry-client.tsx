@@ -1,11 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAdminPath, languageOfPath, twinPath } from '@shared/paths';
 import { AppShell } from './app/app-shell';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
 import { languageFromHtmlLang, pickClientLanguage, readStoredLanguage } from './features/site/layout/language-preference';
-import { createI18n } from './i18n';
+import { createBrowserI18n } from './i18n/browser';
 import { LanguageRouter } from './lib/language-route';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
@@ -59,23 +60,23 @@ if (state?.queries) hydrate(queryClient, asLoadedNow(state.queries));
 // paths start from an empty shell.
 const serverRendered = Boolean(state?.rendered) && container.firstElementChild !== null;
 const hydrating = serverRendered && startLanguage === rendered;
-const app = (
-  <AppShell
-    mode={serverRendered ? 'hydrate' : 'client'}
-    queryClient={queryClient}
-    i18n={createI18n(startLanguage)}
-    startLanguage={startLanguage}
-  >
-    <LanguageRouter initial={publicPage ? urlLanguage : 'zh'}>
-      <AppRoutes />
-    </LanguageRouter>
-  </AppShell>
-);
-
-if (redirecting) {
-  // the twin page is loading
-} else if (hydrating) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+function renderApp(i18n: I18n) {
+  const app = (
+    <AppShell
+      mode={serverRendered ? 'hydrate' : 'client'}
+      queryClient={queryClient}
+      i18n={i18n}
+      startLanguage={startLanguage}
+    >
+      <LanguageRouter initial={publicPage ? urlLanguage : 'zh'}>
+        <AppRoutes />
+      </LanguageRouter>
+    </AppShell>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
+
+// the strings of the start language only, preloaded by the server beside this script; the twin
+// page, when redirecting, loads its own
+if (!redirecting) void createBrowserI18n(startLanguage).then(renderApp);

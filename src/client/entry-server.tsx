@@ -10,6 +10,7 @@ import { AppRoutes, routerBasename } from './app/app-routes';
 import { prefetchForPath } from './app/prefetch';
 import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
+import { publicStringsChunk } from './i18n/public-strings';
 import type { ApiTransport } from './lib/api-client';
 import { buildHeadTags, headTagsToHtml } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
@@ -121,7 +122,8 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
     head: headTagsToHtml(buildHeadTags(head, lang, options.origin, siteName)),
     state,
     htmlLang: htmlLang(lang),
-    modules: prefetched.modules,
+    // the browser renders nothing before its language's strings arrive: they download beside the entry
+    modules: [...prefetched.modules, publicStringsChunk(lang)],
   };
 }
 

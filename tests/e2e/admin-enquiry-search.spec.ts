@@ -83,9 +83,11 @@ describe('enquiry search (admin)', () => {
 
     await page.getByRole('searchbox').fill(digits);
 
+    // the filtered list before the search may hold the target too: wait for the search's answer
+    await page.waitForURL((url) => url.searchParams.get('q') === digits);
+    await expect.poll(() => page.getByTestId('consultations-total').textContent()).toBe('共 1 条咨询记录');
     const row = await visible(page.getByTestId('consultation-row').filter({ hasText: name }));
     expect(await row.textContent()).toContain(phone);
     expect(await page.getByTestId('consultation-row').count()).toBe(1);
-    expect(page.url()).toContain(`q=${digits}`);
   });
 });

@@ -67,11 +67,18 @@ describe('home behaviour', () => {
     await page.context().close();
   });
 
-  it('when the carousel is left alone, then it advances every 4 s; after an arrow press it stays put', async () => {
+  it('when the carousel is scrolled to and left alone, then it advances every 4 s; after an arrow press it stays put', async () => {
     const page = await newPage(browser, { width: 1280 });
+    const carouselRequests: string[] = [];
+    page.on('request', (req) => req.url().includes('testimonials-section') && carouselRequests.push(req.url()));
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // far below the fold: its code is not part of the first load
+    expect(carouselRequests).toEqual([]);
+    await page.getByRole('heading', { name: zhSite.home.testimonials.title }).scrollIntoViewIfNeeded();
     const next = page.getByRole('button', { name: zhSite.home.testimonials.next });
     await whenHydrated(next);
+    expect(carouselRequests).toHaveLength(1);
     await page.getByRole('button', { name: zhSite.home.testimonials.pause }).waitFor();
     const start = await transformOf(page);
 

@@ -20,8 +20,8 @@ describe('route table', () => {
 
 describe('prefetchForPath', () => {
   it.each([
-    ['/', ['src/client/features/site/home/testimonials-section.tsx']],
-    ['/contact', []],
+    ['/', []],
+    ['/contact', ['src/client/features/site/contact-page/index.ts']],
     ['/techdocs', ['src/client/features/site/techdocs/index.tsx']],
     ['/news/12', [news]],
     ['/admin/articles', []],

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@shared/paths';
-import { ContactPage } from '@/features/site/contact-page';
 import { HomePage } from '@/features/site/home';
 import { NotFoundPage } from '@/features/site/not-found';
 import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
@@ -67,6 +66,7 @@ function lazyPage<M>(chunk: string, load: () => Promise<M>, page: (module: M) =>
 }
 const services = lazyPage('src/client/features/site/services/index.tsx', () => import('@/features/site/services'), (m) => m.ServicePage);
 const news = lazyPage('src/client/features/site/news/index.tsx', () => import('@/features/site/news'), (m) => m.NewsPage);
+const contact = lazyPage('src/client/features/site/contact-page/index.ts', () => import('@/features/site/contact-page'), (m) => m.ContactPage);
 const techdocs = lazyPage('src/client/features/site/techdocs/index.tsx', () => import('@/features/site/techdocs'), (m) => m.TechDocsPage);
 
 /**
@@ -75,8 +75,9 @@ const techdocs = lazyPage('src/client/features/site/techdocs/index.tsx', () => i
  * page answers not-found for anything but the five sections.
  */
 const siteRoutes: SiteRoute[] = [
-  { path: r.home, element: <HomePage />, chunk: 'src/client/features/site/home/testimonials-section.tsx' },
-  { path: r.contact, element: <ContactPage /> },
+  // the carousel's chunk is fetched when it nears the viewport (lazy-when-near.ts), not preloaded
+  { path: r.home, element: <HomePage /> },
+  { path: r.contact, chunk: contact.chunk, element: contact.element },
   { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
   {
     path: r.news,

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { consultationServices } from '@shared/catalog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -51,7 +51,7 @@ export function ConsultationForm({ className }: { className?: string }) {
     const result = validateConsultation(values);
     if (!result.ok) {
       setInvalid(result.fields);
-      toast.error(t('contact.toast.invalidTitle'), {
+      notify.error(t('contact.toast.invalidTitle'), {
         description: t(result.reason === 'missing' ? 'contact.toast.invalidMissing' : 'contact.toast.invalidEmail'),
       });
       document.getElementById(fieldId(result.fields[0]!))?.focus();
@@ -59,11 +59,11 @@ export function ConsultationForm({ className }: { className?: string }) {
     }
     create.mutate(result.value, {
       onSuccess: () => {
-        toast.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
+        notify.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
         setValues(emptyConsultation);
         setInvalid([]);
       },
-      onError: (err) => toast.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) }),
+      onError: (err) => notify.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) }),
     });
   };
 

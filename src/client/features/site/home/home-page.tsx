@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { PageHead } from '@/lib/page-head';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
 import { ServicesSection } from './services-section';
+import { TESTIMONIALS_ANCHOR } from './testimonials-anchor';
 
-// The carousel (embla) is its own chunk: the server renders it in full, the browser hydrates it once
-// the chunk has arrived, and no other page downloads it.
-const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
+// The carousel (embla) and its strings are their own chunk: the server renders it in full; the browser
+// fetches it when the section comes near the viewport and hydrates it then; no other page downloads it.
+const TestimonialsSection = lazyWhenNear(TESTIMONIALS_ANCHOR, () => import('./testimonials-section').then((m) => m.TestimonialsSection));
 
 /** / : hero, services, about, testimonials, contact (docs/product-spec.md, section 2). */
 export function HomePage() {

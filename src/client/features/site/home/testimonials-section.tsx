@@ -4,6 +4,8 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTestimonialsStrings } from '@/i18n/testimonials-strings';
+import { TESTIMONIALS_ANCHOR } from './testimonials-anchor';
 
 export const testimonialIds = [
   't01', 't02', 't03', 't04', 't05', 't06', 't07', 't08', 't09', 't10',
@@ -47,6 +49,7 @@ function Slide({ id, index }: { id: TestimonialId; index: number }) {
 
 /** 19 client quotes: 1, 2 or 3 per view by width; arrows from 768 px; a pause control for everyone. */
 export function TestimonialsSection() {
+  useTestimonialsStrings();
   const { t } = useTranslation();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
     Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }),
@@ -81,11 +84,11 @@ export function TestimonialsSection() {
   };
 
   return (
-    <section aria-labelledby="testimonials-title" className="bg-muted/60 py-16 md:py-24">
+    <section aria-labelledby={TESTIMONIALS_ANCHOR} className="bg-muted/60 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
         <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="testimonials-title" className="text-3xl font-bold md:text-4xl">
+            <h2 id={TESTIMONIALS_ANCHOR} className="text-3xl font-bold md:text-4xl">
               {t('home.testimonials.title')}
             </h2>
             <p className="mt-3 text-muted-foreground">{t('home.testimonials.subtitle')}</p>

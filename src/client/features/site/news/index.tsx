@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
+import { useNewsStrings } from '@/i18n/news-strings';
+import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
 import { ArticleHead, ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { NewsArticle } from './components/news-article';
@@ -16,6 +18,8 @@ export { newsPageRedirect, prefetchNewsPage } from './news-meta';
 
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {
+  useNewsStrings();
+  useServicesStrings();
   const { t } = useTranslation(['site', 'common']);
   const { id: idParam } = useParams();
   const id = parseNewsId(idParam);

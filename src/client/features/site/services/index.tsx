@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { sectionByType, type Section } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
+import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
 import { ArticleHead, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { ConsultCta } from './components/consult-cta';
@@ -19,6 +20,7 @@ const REFRESHABLE = new Set(['immigration', 'education']);
 
 /** Routes '/:section' and '/:section/:item' for the five service sections; anything else is not found. */
 export function ServicePage() {
+  useServicesStrings();
   const params = useParams();
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return <NotFound />;

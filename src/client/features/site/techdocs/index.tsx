@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@shared/paths';
 import { PageHead } from '@/lib/page-head';
 import { PageHero } from '@/features/site/article-view';
+import { useServicesStrings } from '@/i18n/services-strings';
+import { useTechdocsStrings } from '@/i18n/techdocs-strings';
 import { ApiList } from './components/api-list';
 import { DocSection } from './components/doc-section';
 import { CommandList, OverviewCards, SecurityList } from './components/doc-overview';
@@ -11,6 +13,8 @@ import { sectionIds } from './techdocs-data';
 
 /** /techdocs: the product's technical documentation (Chinese by default, English when chosen). */
 export function TechDocsPage() {
+  useTechdocsStrings();
+  useServicesStrings(); // the breadcrumb's labels
   const { t } = useTranslation();
   const toc = (
     <ol className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:gap-1 md:overflow-visible md:pb-0">

@@ -4,7 +4,8 @@ import layout from './site/layout';
 import news from './site/news';
 import services from './site/services';
 import techdocs from './site/techdocs';
+import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home, services, news, contact, techdocs };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs };
 export default site;

@@ -2,7 +2,7 @@ import { LogIn, LogOut, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { paths } from '@shared/paths';
 import { useErrorMessage } from '@/i18n/error-message';
 import { useLanguageRoute } from '@/lib/language-route';
@@ -44,8 +44,8 @@ export function FooterAccount() {
   }
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => toast.success(t('layout.footer.signedOut')),
-      onError: (err) => toast.error(t('layout.footer.signOutFailed'), { description: errorMessage(err) }),
+      onSuccess: () => notify.success(t('layout.footer.signedOut')),
+      onError: (err) => notify.error(t('layout.footer.signOutFailed'), { description: errorMessage(err) }),
     });
   return (
     <div className="flex flex-wrap items-center gap-4">

@@ -1,58 +1,33 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerPlatforms } from '@shared/catalog';
-import { contactDefaults, defaultQrImage } from '@shared/contact-defaults';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { useContactInfo } from '../contact-details';
+import { lazyDialog, useDeferredDialog } from '../use-deferred-dialog';
 import { SocialIcon } from './social-icons';
 
 type Platform = (typeof footerPlatforms)[number];
 
-/** The QR image, replaced by the bundled placeholder when it fails to load (docs/product-spec.md, section 2). */
-function QrImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={failed ? defaultQrImage : src}
-      alt={alt}
-      width={192}
-      height={192}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-48 rounded-md border bg-white object-contain p-2"
-    />
-  );
-}
+const loadQrDialog = () => import('./qr-dialog');
+const QrDialog = lazyDialog(() => loadQrDialog().then((m) => m.QrDialog));
 
-function SocialQrDialog({ platform }: { platform: Platform }) {
+/** A platform's icon, opening its QR dialog (downloaded when an icon is first touched or focused). */
+function SocialQrButton({ platform }: { platform: Platform }) {
   const { t } = useTranslation();
-  const { data } = useContactInfo();
-  const name = t(`platforms.${platform}`, { ns: 'common' });
-  // the server fills an unset WeChat with its '未设置' default, which is no account to show
-  const raw = data?.[platform]?.trim();
-  const account = raw && raw !== (contactDefaults as Record<string, string>)[platform] ? raw : undefined;
-  const qr = data?.[`${platform}Qrcode`] || defaultQrImage;
+  const { wanted, trigger, dialog } = useDeferredDialog(loadQrDialog);
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        {...trigger}
         className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-        aria-label={t('layout.qr.open', { platform: name })}
+        aria-label={t('layout.qr.open', { platform: t(`platforms.${platform}`, { ns: 'common' }) })}
       >
         <SocialIcon platform={platform} className="size-5" />
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm" closeLabel={t('actions.close', { ns: 'common' })}>
-        <DialogHeader>
-          <DialogTitle>{t('layout.qr.title', { platform: name })}</DialogTitle>
-          <DialogDescription>{t('layout.qr.prompt', { platform: name })}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col items-center gap-3">
-          {/* a new key per source resets the failed state when the QR changes */}
-          <QrImage key={qr} src={qr} alt={t('layout.qr.alt', { platform: name })} />
-          {account && <p className="text-sm font-medium">{t('layout.qr.account', { account })}</p>}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <QrDialog platform={platform} {...dialog} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -62,7 +37,7 @@ export function SocialLinks() {
     <ul className="flex flex-wrap gap-2">
       {footerPlatforms.map((platform) => (
         <li key={platform}>
-          <SocialQrDialog platform={platform} />
+          <SocialQrButton platform={platform} />
         </li>
       ))}
     </ul>

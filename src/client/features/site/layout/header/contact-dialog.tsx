@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ContactDetails } from '../contact-details';
 
-/** The navbar's Contact dialog: phone, WeChat, email, address, business and weekend hours (docs/product-spec.md, section 2). */
+/** The navbar's Contact dialog: phone, WeChat, email, address, business and weekend hours (docs/product-spec.md, section 2); a chunk of its own, loaded by site-header.tsx. */
 export function ContactDialog({
   open,
   onOpenChange,

@@ -13,13 +13,16 @@ const htmlLangOf = (lang: string) => (lang === 'zh' ? 'zh-CN' : 'en');
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage, prepareLanguage } = useLanguage();
   const other = language === 'zh' ? 'en' : 'zh';
   return (
     <Button
       variant="ghost"
       size="sm"
       className={cn('gap-1.5 px-2', className)}
+      // the other language's strings download on the way to the click (pointer or keyboard)
+      onPointerEnter={() => prepareLanguage(other)}
+      onFocus={() => prepareLanguage(other)}
       onClick={() => setLanguage(other)}
       aria-label={`${t('language.switchTo')}: ${t(`language.${other}`)}`}
     >
@@ -32,7 +35,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 /** Both languages as pressed/unpressed buttons, for the full-screen mobile menu. */
 export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage, prepareLanguage } = useLanguage();
   return (
     <div role="group" aria-label={t('language.label')} className="flex gap-2">
       {languages.map((lang) => (
@@ -42,6 +45,8 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
           size="sm"
           lang={htmlLangOf(lang)}
           aria-pressed={lang === language}
+          onPointerEnter={() => prepareLanguage(lang)}
+          onFocus={() => prepareLanguage(lang)}
           onClick={() => {
             setLanguage(lang);
             onChosen?.();

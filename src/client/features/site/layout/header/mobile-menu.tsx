@@ -1,120 +1,34 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useState, type Ref } from 'react';
+import { Menu } from 'lucide-react';
+import { Suspense, useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { sections } from '@shared/catalog';
-import { paths } from '@shared/paths';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { cn } from '@/lib/utils';
-import { LogoMark } from '../logo-mark';
-import { LanguageButtons } from './language-switcher';
-import { SectionArticles } from './section-articles';
+import { lazyDialog, useDeferredDialog } from '../use-deferred-dialog';
 
-const rowClass = 'flex min-h-12 flex-1 items-center rounded-md px-3 text-base font-medium hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazyDialog(() => loadPanel().then((m) => m.MobileMenuPanel));
 
 /**
- * Under 768 px: a full-screen menu with expandable category lists. Radix Dialog traps focus, returns
- * it to the toggle, closes on Escape and locks the body scroll while open (docs/product-spec.md, section 2).
+ * Under 768 px: the toggle of a full-screen menu with expandable category lists. The menu (and Radix
+ * Dialog with it) downloads when the toggle is first touched or focused, and opens once it is there;
+ * focus returns to the toggle on close (docs/product-spec.md, section 2).
  */
-export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: Ref<HTMLButtonElement> }) {
+export function MobileMenu({ onContact, ref }: { onContact: () => void; ref?: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  const { wanted, setOpen, trigger, dialog } = useDeferredDialog(loadPanel, ref);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button ref={ref} variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.nav.openMenu')}>
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        {/* Radix locks the body scroll through the overlay */}
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background md:hidden" />
-        <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background data-[state=open]:animate-fade-in md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="sticky top-0 flex h-16 items-center justify-between border-b bg-background px-4">
-            <DialogPrimitive.Title className="flex items-center gap-2 text-base font-semibold">
-              <LogoMark className="size-8" />
-              {t('layout.nav.menuTitle')}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('layout.nav.closeMenu')}>
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label={t('layout.nav.label')} className="flex-1 px-4 py-3">
-            <ul className="space-y-1">
-              <li className="flex">
-                <NavLink to={paths.home} end className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
-                  {t('nav.home', { ns: 'common' })}
-                </NavLink>
-              </li>
-              {sections.map((section) => {
-                const name = t(`nav.${section.navType}`, { ns: 'common' });
-                return (
-                  <li key={section.type}>
-                    <Collapsible>
-                      <div className="flex items-center">
-                        <NavLink to={section.basePath} className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
-                          {name}
-                        </NavLink>
-                        <CollapsibleTrigger asChild>
-                          <Button variant="ghost" size="icon" className="group size-12" aria-label={t('layout.nav.expand', { section: name })}>
-                            <ChevronDown aria-hidden="true" className="size-5 transition-transform group-data-[state=open]:rotate-180" />
-                          </Button>
-                        </CollapsibleTrigger>
-                      </div>
-                      <CollapsibleContent className="ml-3 border-l-2 border-accent/60 py-1 pl-2">
-                        <SectionArticles
-                          section={section}
-                          renderLink={(entry) => (
-                            <NavLink
-                              to={entry.href}
-                              className={({ isActive }) =>
-                                cn('block rounded-md px-3 py-2.5 text-sm hover:bg-secondary', isActive && 'bg-secondary font-medium text-primary')
-                              }
-                            >
-                              {entry.label}
-                            </NavLink>
-                          )}
-                        />
-                      </CollapsibleContent>
-                    </Collapsible>
-                  </li>
-                );
-              })}
-              <li className="flex">
-                <NavLink to={paths.news} className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}>
-                  {t('nav.news', { ns: 'common' })}
-                </NavLink>
-              </li>
-              <li className="flex">
-                <button
-                  type="button"
-                  className={cn(rowClass, 'text-start')}
-                  onClick={() => {
-                    setOpen(false);
-                    onContact();
-                  }}
-                >
-                  <Phone aria-hidden="true" className="mr-2 size-4 text-primary" />
-                  {t('nav.contact', { ns: 'common' })}
-                </button>
-              </li>
-            </ul>
-          </nav>
-          <div className="border-t px-4 py-4">
-            <LanguageButtons onChosen={() => setOpen(false)} />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button {...trigger} variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.nav.openMenu')}>
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel {...dialog} onContact={onContact} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,22 +1,34 @@
 import { Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { LogoMark } from '../logo-mark';
+import { lazyDialog } from '../use-deferred-dialog';
 import { useScrolled } from '../use-scrolled';
-import { ContactDialog } from './contact-dialog';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
-/** The top bar: logo, navigation, Contact dialog and language; tighter with a shadow once scrolled past 10 px. */
+const loadContactDialog = () => import('./contact-dialog');
+const ContactDialog = lazyDialog(() => loadContactDialog().then((m) => m.ContactDialog));
+const preloadContactDialog = () => void loadContactDialog().catch(() => undefined);
+
+/**
+ * The top bar: logo, navigation, Contact dialog and language; tighter with a shadow once scrolled
+ * past 10 px. The Contact dialog downloads when its button is first touched or focused.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const scrolled = useScrolled(10);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactWanted, setContactWanted] = useState(false);
+  const openContact = () => {
+    setContactWanted(true);
+    setContactOpen(true);
+  };
   const contactButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // focus returns to whichever opener is visible at this width
@@ -41,16 +53,29 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="hidden md:block" />
         <div className="flex items-center gap-0.5 lg:gap-1">
-          <Button ref={contactButton} variant="ghost" size="sm" className="hidden px-2 md:inline-flex lg:px-3" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
+          <Button
+            ref={contactButton}
+            variant="ghost"
+            size="sm"
+            className="hidden px-2 md:inline-flex lg:px-3"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadContactDialog}
+            onFocus={preloadContactDialog}
+            onClick={openContact}
+          >
             <Phone aria-hidden="true" />
             {/* 768-1023 px: the icon alone, to leave room for the navigation */}
             <span className="sr-only lg:not-sr-only">{t('nav.contact', { ns: 'common' })}</span>
           </Button>
           <LanguageSwitcher />
-          <MobileMenu ref={menuButton} onContact={() => setContactOpen(true)} />
+          <MobileMenu ref={menuButton} onContact={openContact} />
         </div>
       </div>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} returnFocus={returnFocus} />
+      {contactWanted && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onOpenChange={setContactOpen} returnFocus={returnFocus} />
+        </Suspense>
+      )}
     </header>
   );
 }

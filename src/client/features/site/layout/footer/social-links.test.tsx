@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { footerPlatforms } from '@shared/catalog';
+import { createI18n } from '@/i18n';
+import { contactQuery } from '@/lib/public-queries';
+import zhCommon from '@/i18n/locales/zh/common';
+import zhSite from '@/i18n/locales/zh/site';
+import { SocialLinks } from './social-links';
+
+const platform = footerPlatforms[0];
+const name = zhCommon.platforms[platform];
+const iconName = zhSite.layout.qr.open.replace('{{platform}}', name);
+
+function renderLinks() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(contactQuery('zh').queryKey, { [platform]: 'gg-account' } as never);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n('zh')}>
+        <SocialLinks />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('SocialLinks', () => {
+  it('when rendered, then each icon is a closed dialog trigger and no dialog code has run', () => {
+    renderLinks();
+
+    const icon = screen.getByRole('button', { name: iconName });
+    expect(icon.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(icon.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('when an icon is pressed, then its QR dialog opens once downloaded and Escape returns focus to the icon', async () => {
+    renderLinks();
+    const icon = screen.getByRole('button', { name: iconName });
+
+    fireEvent.click(icon);
+
+    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) });
+    expect(dialog.textContent).toContain('gg-account');
+    expect(icon.getAttribute('aria-expanded')).toBe('true');
+    expect(icon.getAttribute('aria-controls')).toBe(dialog.id);
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(icon));
+  });
+});

@@ -1,0 +1,16 @@
+import common from './common';
+import type site from './site';
+import contact from './site/contact';
+import home from './site/home';
+import layout from './site/layout';
+
+/**
+ * The public namespaces in Chinese as the browser loads them, a chunk of their own (public-strings.ts).
+ * The strings of the service pages, the news page, the technical documentation and the
+ * testimonials travel with their chunks (chunk-strings.ts).
+ */
+const strings: { common: typeof common; site: Omit<typeof site, 'techdocs' | 'news' | 'services' | 'home'> & { home: Omit<(typeof site)['home'], 'testimonials'> } } = {
+  common,
+  site: { layout, home, contact },
+};
+export default strings;

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A lazy component whose code is fetched only when its place on the page comes near the viewport
+ * (400 px ahead). On a server-rendered page React keeps the server's HTML of its Suspense boundary
+ * in place and hydrates it once the code has arrived, so a section far below the fold costs the
+ * first visit nothing (docs/decisions/0010-first-load-javascript.md). `anchorId` names an element of
+ * the section's server HTML; when it is not in the page (a client-side navigation), the code is
+ * fetched at once. The server loads it at once too.
+ */
+export function lazyWhenNear<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>) {
+  return lazy(() => nearViewport(anchorId).then(load).then((component) => ({ default: component })));
+}
+
+function nearViewport(anchorId: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const anchor = document.getElementById(anchorId);
+  if (!anchor) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(anchor);
+  });
+}
