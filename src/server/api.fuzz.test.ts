@@ -62,6 +62,8 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/upload/qrcode' },
   { method: 'get', path: '/api/export/data' },
   { method: 'get', path: '/api/export/download/:filename' },
+  { method: 'post', path: '/api/backup' },
+  { method: 'post', path: '/api/restore' },
   { method: 'get', path: '/uploads/qrcodes/:file' },
   { method: 'get', path: '/api/no-such-endpoint' },
 ];

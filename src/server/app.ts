@@ -18,6 +18,7 @@ import { DbSessionStore } from './lib/session-store';
 import { articlesRouter } from './modules/articles/articles.routes';
 import { loadUser } from './modules/auth/auth.guards';
 import { authRouter } from './modules/auth/auth.routes';
+import { backupRouter } from './modules/backup/backup.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
@@ -161,7 +162,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // what is not kept compressed (admin reads, writes' answers, the sitemap) is compressed as it goes out;
   // kept answers carry their Content-Encoding already, which the middleware leaves alone
   app.use(compression({ threshold: 1024 }));
-  app.use('/api', sameOriginOnly, express.json({ limit: '2mb' }), cleanBody);
+  // a backup outgrows 2 MB: POST /api/restore reads its own body, after the admin check (backup.routes.ts)
+  const json = express.json({ limit: '2mb' });
+  app.use('/api', sameOriginOnly, (req, res, next) => (req.path === '/restore' ? next() : json(req, res, next)), cleanBody);
   const sessions = session({
     name: 'sid',
     secret: sessionSecret(config, logger),
@@ -184,6 +187,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
   app.use('/api', consultationsRouter(services.consultations, config.consultationRateLimit));
   app.use('/api/export', exportRouter(services.exporter));
+  app.use('/api', backupRouter(services.backup)); // POST /api/backup, POST /api/restore
   app.use(uploadsRouter(services.uploads)); // GET /uploads/qrcodes/:file
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 

@@ -4,6 +4,7 @@ import { articleIndexService } from './modules/article-index/article-index.servi
 import { articlesService } from './modules/articles/articles.service';
 import { usersRepository } from './modules/auth/auth.repository';
 import { authService } from './modules/auth/auth.service';
+import { backupService } from './modules/backup/backup.service';
 import { categoriesService } from './modules/categories/categories.service';
 import { consultationsService } from './modules/consultations/consultations.service';
 import { contactService } from './modules/contact/contact.service';
@@ -31,7 +32,8 @@ export function createServices({ database, cache }: Infrastructure) {
   const contact = contactService(db, uploads, cache);
   const consultations = consultationsService(db);
   const exporter = exportService([articles, categories, contact, consultations, auth, uploads]);
+  const backup = backupService(db, cache);
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact }, cache);
-  return { auth, articles, categories, contact, consultations, uploads, exporter, readModel };
+  return { auth, articles, categories, contact, consultations, uploads, exporter, backup, readModel };
 }
 export type Services = ReturnType<typeof createServices>;

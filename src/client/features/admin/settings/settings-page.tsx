@@ -16,6 +16,7 @@ import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useContactForSettings } from './api/get-contact';
 import { useUpdateContact } from './api/update-contact';
+import { BackupCard } from './components/backup-card';
 import { ContactTab } from './components/contact-tab';
 import { GeneralTab } from './components/general-tab';
 import { SocialTab } from './components/social-tab';
@@ -123,8 +124,9 @@ export default function SettingsPage() {
             </TabsContent>
           </form>
         )}
-        <TabsContent value="general">
+        <TabsContent value="general" className="grid gap-6">
           <GeneralTab />
+          <BackupCard />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorMessage } from '@/i18n/error-message';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { forgetSession, useRestoreBackup } from '../api/restore-backup';
+import { BACKUP_ACCEPT, MAX_BACKUP_MB, checkBackupFile, restoreProblem, type BackupFileCheck } from '../lib/backup-file';
+
+/** Choose a backup file (its passphrase when encrypted), confirm that all data is replaced, restore. */
+export function RestoreBackup() {
+  const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const restore = useRestoreBackup();
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<BackupFileCheck | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const encrypted = check !== null && 'kind' in check && check.kind === 'encrypted';
+  const ready = file !== null && check !== null && 'kind' in check && (!encrypted || passphrase !== '');
+
+  const choose = async (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    setCheck(null);
+    setError(null);
+    if (!chosen) return;
+    const result = await checkBackupFile(chosen);
+    setCheck(result);
+    if ('problem' in result) setError(result.problem === 'tooLarge' ? t('settings.backup.errors.tooLarge', { max: MAX_BACKUP_MB }) : t('settings.backup.errors.notBackup'));
+  };
+
+  const run = () => {
+    if (!file) return;
+    setError(null);
+    restore.mutate(
+      { file, passphrase: encrypted ? passphrase : '' },
+      {
+        onSuccess: ({ restored }) => {
+          setConfirming(false);
+          toast.success(t('settings.backup.restored'), { description: t('settings.backup.restoredText', restored), duration: 10_000 });
+          forgetSession(queryClient); // the guard now shows the sign-in page
+        },
+        onError: (err) => {
+          setConfirming(false);
+          const problem = restoreProblem(err);
+          if (problem === 'other') setError(t('settings.backup.errors.failed', { reason: errorMessage(err) }));
+          else setError(t(`settings.backup.errors.${problem}`, { max: MAX_BACKUP_MB }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="grid gap-3 rounded-lg border border-destructive/30 p-4" aria-labelledby={`${id}-title`}>
+      <div>
+        <h3 id={`${id}-title`} className="font-medium">
+          {t('settings.backup.restore')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('settings.backup.restoreText')}</p>
+      </div>
+      <div className="grid gap-2 sm:max-w-sm">
+        <Label htmlFor={`${id}-file`}>{t('settings.backup.file')}</Label>
+        <Input id={`${id}-file`} type="file" accept={BACKUP_ACCEPT} disabled={restore.isPending} onChange={(e) => void choose(e.target.files?.[0])} />
+      </div>
+      {encrypted && (
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor={`${id}-passphrase`}>{t('settings.backup.restorePassphrase')}</Label>
+          <Input
+            id={`${id}-passphrase`}
+            type="password"
+            autoComplete="off"
+            value={passphrase}
+            onChange={(e) => setPassphrase(e.target.value)}
+            aria-describedby={`${id}-encrypted`}
+          />
+          <p id={`${id}-encrypted`} className="text-sm text-muted-foreground">
+            {t('settings.backup.encrypted')}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="flex items-start gap-2 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <div>
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={!ready || restore.isPending}>
+          {restore.isPending ? <Spinner aria-hidden="true" /> : <Upload aria-hidden="true" />}
+          {restore.isPending ? t('settings.backup.restoring') : t('settings.backup.restoreButton')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('settings.backup.confirmTitle')}
+        description={
+          <>
+            {t('settings.backup.confirmText', { filename: file?.name ?? '' })}
+            {restore.isPending && (
+              <span role="status" className="mt-3 flex items-center gap-2 font-medium text-foreground">
+                <Spinner aria-hidden="true" />
+                {t('settings.backup.progress', { filename: file?.name ?? '' })}
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={t('settings.backup.confirm')}
+        pending={restore.isPending}
+        pendingLabel={t('settings.backup.restoring')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={run}
+      />
+    </section>
+  );
+}

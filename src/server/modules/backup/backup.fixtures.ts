@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AdminArticle } from '../../../shared/schemas/articles';
+import type { Consultation } from '../../../shared/schemas/consultations';
+import type { UploadResponse } from '../../../shared/schemas/contact';
+import type { Db } from '../../db/client';
+import { pngImage } from '../../test/sample-images';
+import type { Agent, ApiSuite } from '../../test/test-app';
+import { openTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
+
+/** What fillEveryKind made, to find again after a restore. */
+export interface Filled {
+  article: AdminArticle;
+  qrcodeUrl: string;
+  qrcodeBytes: Buffer;
+  enquiryNames: string[];
+}
+
+const ok = <T>(res: { status: number; body: T }, status = 200): T => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body;
+};
+
+/**
+ * Every kind of site data beside the seed: an article with its English version, an uploaded QR
+ * code (image bytes), enquiries in several statuses (their counts too), and a second user.
+ */
+export async function fillEveryKind(api: ApiSuite, tag: string): Promise<Filled> {
+  const article = ok<AdminArticle>(
+    await api.admin.post('/api/articles').send({
+      title: `备份 ${tag}`,
+      content: '<p>中文正文</p>',
+      summary: '摘要',
+      tags: ['备份', 'b'],
+      category: 'business-services',
+      status: 'Published',
+      tableData: { headers: ['项目', '费用'], rows: [['注册', '100']] },
+      translations: { en: { title: `Backup ${tag}`, content: '<p>English</p>', status: 'Published', tags: ['backup'] } },
+    }),
+    201,
+  );
+  const qrcodeBytes = pngImage(4, 4, [tag.length % 256, 99, 7]);
+  const { filePath: qrcodeUrl } = ok<UploadResponse>(await api.admin.post('/api/upload/qrcode').field('platform', 'wechat').attach('qrcode', qrcodeBytes, 'qr.png'));
+  const enquiryNames = ['Pending', 'Processing', 'Completed'].map((status) => `${tag} ${status}`);
+  for (const [i, name] of enquiryNames.entries()) {
+    const { id } = ok<Consultation>(
+      await api.anon().post('/api/public/consultations').send({ name, email: `e${i}@example.com`, phone: `+65 9000 000${i}`, type: 'education', message: 'hi' }),
+      201,
+    );
+    if (i > 0) ok(await api.admin.patch(`/api/consultations/${id}`).send({ status: name.split(' ')[1], note: 'called back' }));
+  }
+  return { article, qrcodeUrl, qrcodeBytes, enquiryNames };
+}
+
+/**
+ * Every table's rows, read independently of the backup's code (to_jsonb of the whole row, the
+ * generated columns too), sorted; sessions left out. Count rows that netted to zero mean nothing
+ * and are not kept by a restore, so they are left out too.
+ */
+export async function allRows(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+    const tables = (await tx.execute(
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions' ORDER BY 1`,
+    )) as unknown as { rows: { name: string }[] };
+    const out: Record<string, string[]> = {};
+    for (const { name } of tables.rows) {
+      const result = (await tx.execute(sql`SELECT to_jsonb(t)::text AS row FROM ${sql.identifier(name)} t`)) as unknown as { rows: { row: string }[] };
+      out[name] = result.rows
+        .map((r) => r.row)
+        .filter((row) => name !== 'consultation_counts' || JSON.parse(row).n !== 0)
+        .sort();
+    }
+    return out;
+  });
+}
+
+/**
+ * A fresh, migrated database on the other engine than the suite's: PostgreSQL for a PGlite suite
+ * when TEST_DATABASE_URL is set, PGlite for a PostgreSQL suite, else PGlite again.
+ */
+export function openOtherEngine(): Promise<TestDatabase> {
+  const other = testEngine() === 'pglite' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  const saved = process.env.TEST_DB_ENGINE;
+  process.env.TEST_DB_ENGINE = other;
+  try {
+    return openTestDatabase(); // reads the engine before its first await
+  } finally {
+    if (saved === undefined) delete process.env.TEST_DB_ENGINE;
+    else process.env.TEST_DB_ENGINE = saved;
+  }
+}
+
+/** POST /api/backup as the agent: the file's text. */
+export async function takeBackup(agent: Agent, passphrase?: string): Promise<string> {
+  const res = await agent
+    .post('/api/backup')
+    .send(passphrase ? { passphrase } : {})
+    .buffer(true)
+    .parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    });
+  expect(res.status, String(res.body)).toBe(200);
+  return res.body as string;
+}
+
+/** POST /api/restore with the file as the JSON body. */
+export function restoreJson(agent: Agent, text: string, opts: { replace?: boolean; passphrase?: string } = {}) {
+  const req = agent.post(`/api/restore${opts.replace ? '?replace=true' : ''}`).set('Content-Type', 'application/json');
+  if (opts.passphrase !== undefined) void req.set('X-Backup-Passphrase', opts.passphrase);
+  return req.send(text);
+}

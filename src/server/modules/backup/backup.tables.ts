@@ -1,0 +1,86 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { BackupTableName } from '../../../shared/schemas/backup';
+import { articles, articleTranslations, categories, consultations, contactInfo, uploads, users } from '../../db/schema/index';
+
+/** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
+const included: Record<BackupTableName, PgTable> = {
+  users,
+  articles,
+  article_translations: articleTranslations,
+  categories,
+  contact_info: contactInfo,
+  consultations,
+  uploads,
+};
+
+/**
+ * The tables a backup leaves out, and why. A restore empties them too. A table in neither list
+ * fails backup.tables.api.test.ts, so a table added later is never silently left out.
+ */
+export const excludedTables: Record<string, string> = {
+  sessions: 'sign-ins, not site data: a restore signs everyone out',
+  consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
+};
+
+export interface Reference {
+  columns: string[];
+  table: string;
+  foreignColumns: string[];
+}
+
+/** What the backup needs to know of a table, read from its Drizzle definition. */
+export interface BackupTable {
+  name: BackupTableName;
+  /** the stored columns, in definition order; generated ones are the database's to compute */
+  columns: string[];
+  /** columns holding bytes (bytea): base64 in the file */
+  byteColumns: string[];
+  /** serial and identity columns, whose sequences continue after the restored rows */
+  serials: string[];
+  /** the primary key first, then every unique column or constraint */
+  keys: string[][];
+  references: Reference[];
+}
+
+function describe(name: BackupTableName, table: PgTable): BackupTable {
+  const config = getTableConfig(table);
+  if (config.name !== name) throw new Error(`backup table ${name} is named ${config.name} in the schema`);
+  const stored = config.columns.filter((c) => !c.generated);
+  const keys = [
+    ...config.primaryKeys.map((pk) => pk.columns.map((c) => c.name)),
+    ...config.columns.filter((c) => c.primary).map((c) => [c.name]),
+    ...config.columns.filter((c) => c.isUnique).map((c) => [c.name]),
+    ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name)),
+  ];
+  return {
+    name,
+    columns: stored.map((c) => c.name),
+    byteColumns: stored.filter((c) => c.getSQLType() === 'bytea').map((c) => c.name),
+    serials: stored.filter((c) => c.getSQLType() === 'serial' || c.generatedIdentity).map((c) => c.name),
+    keys,
+    references: config.foreignKeys.map((fk) => {
+      const ref = fk.reference();
+      return { columns: ref.columns.map((c) => c.name), table: getTableConfig(ref.foreignTable).name, foreignColumns: ref.foreignColumns.map((c) => c.name) };
+    }),
+  };
+}
+
+/** Referenced tables before the tables referring to them: the order rows are inserted in. */
+function referencedFirst(tables: BackupTable[]): BackupTable[] {
+  const ordered: BackupTable[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const ready = tables.filter((t) => !placed.has(t.name) && t.references.every((r) => placed.has(r.table) || r.table === t.name));
+    if (ready.length === 0) throw new Error(`backup tables refer to tables outside the backup or to each other in a cycle`);
+    for (const t of ready) {
+      ordered.push(t);
+      placed.add(t.name);
+    }
+  }
+  return ordered;
+}
+
+/** The tables in the file's order. */
+export const backupTables: BackupTable[] = Object.entries(included).map(([name, table]) => describe(name as BackupTableName, table));
+/** The order a restore writes them in. */
+export const insertOrder: BackupTable[] = referencedFirst(backupTables);

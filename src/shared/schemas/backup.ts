@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * The backup file (issue 15, README "Backups"): every table of site data, row by row as
+ * PostgreSQL holds it (SQL column names, timestamps with their microseconds, bytes as base64), so
+ * a restore gives back identical rows. Rows are checked against the database's column types, not
+ * the forms' rules, so that any row the site holds (older data included) restores.
+ */
+export const BACKUP_FORMAT = 'sg-site-backup';
+export const ENCRYPTED_BACKUP_FORMAT = 'sg-site-backup-encrypted';
+export const BACKUP_VERSION = 1;
+/** The largest file the restore takes, by the API (JSON body or multipart) and the screen. */
+export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
+export const MIN_PASSPHRASE = 8;
+
+/** site-backup-2026-01-31T03-00-00-000Z.json: sorts by time, safe in every file system. */
+export const backupFilename = (at: Date, encrypted: boolean) => `site-backup-${at.toISOString().replace(/[:.]/g, '-')}${encrypted ? '.encrypted' : ''}.json`;
+
+const int4 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const text = z.string().refine((s) => !s.includes('\u0000'), 'text cannot hold NUL');
+const textOrNull = text.nullable();
+const timestamp = z.iso.datetime({ offset: true });
+const texts = z.array(text);
+
+const users = z.strictObject({ id: int4, username: text, email: textOrNull, password: text, role: text, created_at: timestamp });
+
+const articles = z.strictObject({
+  id: int4,
+  article_id: textOrNull,
+  title: text,
+  content: text,
+  summary: textOrNull,
+  image_url: textOrNull,
+  meta_description: textOrNull,
+  tags: texts,
+  weight: int4,
+  published: z.boolean(),
+  author_id: int4.nullable(),
+  status: text,
+  category: text,
+  type: text,
+  table_data: z.json(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  published_at: timestamp.nullable(),
+});
+
+const articleTranslations = z.strictObject({
+  article_id: int4,
+  lang: text,
+  title: text,
+  summary: textOrNull,
+  content: text,
+  meta_description: textOrNull,
+  table_data: z.json(),
+  tags: texts,
+  status: text,
+  published_at: timestamp.nullable(),
+  source_hash: text,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const categories = z.strictObject({ id: int4, type: text, title: text, title_en: textOrNull, translation_key: textOrNull, base_path: text });
+
+const contactTexts = [
+  'address',
+  'phone',
+  'email',
+  'wechat',
+  'whatsapp',
+  'business_hours',
+  'weekend_hours',
+  'address_en',
+  'business_hours_en',
+  'weekend_hours_en',
+  'contact_person',
+  'xiaohongshu',
+  'douyin',
+  'facebook',
+  'instagram',
+  'telegram',
+  'line',
+  'skype',
+  'xiaohongshu_qrcode',
+  'douyin_qrcode',
+  'wechat_qrcode',
+  'facebook_qrcode',
+  'instagram_qrcode',
+  'telegram_qrcode',
+  'whatsapp_qrcode',
+  'line_qrcode',
+  'skype_qrcode',
+] as const;
+const contactInfo = z.strictObject({
+  id: int4,
+  ...(Object.fromEntries(contactTexts.map((name) => [name, textOrNull])) as Record<(typeof contactTexts)[number], typeof textOrNull>),
+  updated_at: timestamp,
+});
+
+// the list and search columns are computed by the database, so they are not in the file
+const consultations = z.strictObject({
+  id: int4,
+  name: text,
+  email: text,
+  phone: text,
+  type: text,
+  message: text,
+  status: text,
+  note: textOrNull,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
+
+/** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
+export const backupTableSchemas = {
+  users,
+  articles,
+  article_translations: articleTranslations,
+  categories,
+  contact_info: contactInfo,
+  consultations,
+  uploads,
+};
+export type BackupTableName = keyof typeof backupTableSchemas;
+export type BackupRow = Record<string, unknown>;
+export type BackupTables = Record<BackupTableName, BackupRow[]>;
+
+/** Read first, so a file of another kind or version gets a clear answer before its rows are read. */
+export const backupHeaderSchema = z.object({ format: z.string(), version: z.number() });
+
+export const backupFileSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: timestamp,
+  tables: z.strictObject({
+    users: z.array(users),
+    articles: z.array(articles),
+    article_translations: z.array(articleTranslations),
+    categories: z.array(categories),
+    contact_info: z.array(contactInfo),
+    consultations: z.array(consultations),
+    uploads: z.array(uploads),
+  }),
+});
+export type BackupFile = z.infer<typeof backupFileSchema>;
+
+/** scrypt's cost: the memory it takes (128 · N · r bytes) is capped, so a crafted file cannot exhaust the server. */
+export const MAX_SCRYPT_MEMORY = 256 * 1024 * 1024;
+
+export const encryptedBackupSchema = z.strictObject({
+  format: z.literal(ENCRYPTED_BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  kdf: z
+    .strictObject({
+      name: z.literal('scrypt'),
+      N: z
+        .number()
+        .int()
+        .min(1024)
+        .refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
+      r: z.number().int().min(1).max(32),
+      p: z.number().int().min(1).max(16),
+      salt: z.base64().min(16),
+    })
+    .refine((kdf) => 128 * kdf.N * kdf.r <= MAX_SCRYPT_MEMORY, 'scrypt parameters too costly'),
+  iv: z.base64().min(16),
+  tag: z.base64().min(16),
+  data: z.base64(),
+});
+export type EncryptedBackup = z.infer<typeof encryptedBackupSchema>;
+
+/** An empty passphrase means none (the screen's empty field). */
+const noneIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/** POST /api/backup: a passphrase encrypts the file. */
+export const backupRequestSchema = z.object({
+  passphrase: z.preprocess(noneIfEmpty, z.string().min(MIN_PASSPHRASE, `the passphrase needs at least ${MIN_PASSPHRASE} characters`).max(1024).optional()),
+});
+
+/** POST /api/restore's options (multipart fields, or the query and a header beside a JSON body). */
+export const restoreOptionsSchema = z.object({
+  replace: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()),
+  passphrase: z.preprocess(noneIfEmpty, z.string().max(1024).optional()),
+});
+export type RestoreOptions = z.infer<typeof restoreOptionsSchema>;
+
+export interface RestoreResult {
+  /** rows written, per table */
+  restored: Record<BackupTableName, number>;
+  /** every session ended, the restorer's too: sign in again with an account from the backup */
+  signedOut: true;
+}
