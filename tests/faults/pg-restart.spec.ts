@@ -4,7 +4,7 @@
  * app restart, sessions survive, and cache invalidation (LISTEN/NOTIFY) reconnects: an edit on one
  * server shows on the other.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,13 @@ describe('PostgreSQL restart', () => {
     ];
     await sleep(500);
     const restartedAt = Date.now();
-    const restart = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart'], { encoding: 'utf8' });
+    // asynchronously: the load keeps running while PostgreSQL goes down and comes back
+    const restart = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      let stderr = '';
+      const child = spawn('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (status) => resolve({ status, stderr }));
+    });
     expect(restart.status, restart.stderr).toBe(0);
     const backAt = Date.now();
     // until both report healthy again
