@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactDefaults } from '../../../shared/contact-defaults';
 import type { ContactInfo } from '../../../shared/schemas/contact';
 import { pngImage } from '../../test/sample-images';
 import { setupApiSuite } from '../../test/test-app';
@@ -19,13 +18,14 @@ async function uploadQr(platform: string): Promise<string> {
 }
 
 describe('GET /api/contact', () => {
-  it('when fields are empty, then built-in defaults fill them and QR codes stay null', async () => {
-    await api.admin.patch(`/api/contact/${contactId}`).send({ address: '', phone: null, email: '', wechat: '  ', wechatQrcode: null });
+  it('when fields are empty, then they are answered empty (the site shows its defaults) and QR codes stay null', async () => {
+    await api.admin.patch(`/api/contact/${contactId}`).send({ address: '', phone: null, email: '', wechat: '', wechatQrcode: null });
 
     const res = await api.anon().get('/api/contact');
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...contactDefaults, id: contactId, wechatQrcode: null, xiaohongshuQrcode: null, skypeQrcode: null });
+    expect(res.body).toMatchObject({ address: '', phone: '', email: '', wechat: '', id: contactId, wechatQrcode: null, xiaohongshuQrcode: null, skypeQrcode: null });
+    expect(JSON.stringify(res.body)).not.toContain('未设置'); // the display defaults are the site's, not data
     expect(res.body.whatsapp).toBe('');
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers['cache-control']).toMatch(/public/);
@@ -116,11 +116,22 @@ describe('English contact details', () => {
     expect(en.body).toEqual({ ...zh.body, address: '1 Raffles Place', businessHours: 'Weekdays', weekendHours: 'Saturdays' });
   });
 
-  it('when an English field is empty, then ?lang=en answers the Chinese value, else the built-in default', async () => {
+  it('when an English field is empty, then ?lang=en answers the Chinese value, else empty', async () => {
     await api.admin.patch(`/api/contact/${contactId}`).send({ address: '莱佛士坊1号', addressEn: '', weekendHours: '', weekendHoursEn: null });
 
     const en = await api.anon().get('/api/contact?lang=en');
 
-    expect(en.body).toMatchObject({ address: '莱佛士坊1号', addressEn: '', weekendHours: contactDefaults.weekendHours, weekendHoursEn: '' });
+    expect(en.body).toMatchObject({ address: '莱佛士坊1号', addressEn: '', weekendHours: '', weekendHoursEn: '' });
+  });
+
+  it('when an admin tool reads the contact row and writes it back unchanged, then 200 and nothing changes (issue 15)', async () => {
+    await api.admin.patch(`/api/contact/${contactId}`).send({ email: '', address: '', phone: '+65 6000 1234' });
+    const { updatedAt: _before, ...read } = (await api.admin.get('/api/contact')).body as Record<string, unknown>;
+
+    const put = await api.admin.put(`/api/contact/${contactId}`).send(read);
+    const { updatedAt: _after, ...again } = (await api.admin.get('/api/contact')).body as Record<string, unknown>;
+
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(again).toEqual(read);
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { SocialPlatform } from '../../../shared/catalog';
-import { contactDefaults } from '../../../shared/contact-defaults';
 import type { Language } from '../../../shared/languages';
 import { contactTextFields, qrcodeFields, type ContactInfo, type QrcodeField, type UploadResponse, type updateContactSchema } from '../../../shared/schemas/contact';
 import { validationMessages } from '../../../shared/validation';
@@ -16,7 +15,6 @@ export type UpdateContact = z.output<typeof updateContactSchema>;
 
 type TextField = keyof typeof contactTextFields;
 const textFields = Object.keys(contactTextFields) as TextField[];
-const defaults: Partial<Record<TextField, string>> = contactDefaults;
 
 /** The prose fields that have an English version (docs/decisions/0005-bilingual-content.md). */
 const translated = { address: 'addressEn', businessHours: 'businessHoursEn', weekendHours: 'weekendHoursEn' } as const satisfies Partial<Record<TextField, TextField>>;
@@ -24,15 +22,14 @@ const translated = { address: 'addressEn', businessHours: 'businessHoursEn', wee
 const filled = (value: string | null | undefined): value is string => Boolean(value && value.trim());
 
 /**
- * Empty text falls back to the built-in default (docs/product-spec.md, section 3); an unset QR code
- * stays null. In English the prose fields are their English versions when set, else as in Chinese.
+ * The stored values: unset text is empty, an unset QR code null, so a client can write back what it
+ * read (issue 15). The built-in defaults of docs/product-spec.md, section 3 (电话未设置, the office
+ * hours...) belong to display: the site shows them for empty fields (contact-details.tsx). In English
+ * the prose fields are their English versions when set, else as in Chinese.
  */
 function toContactInfo(row: ContactRow, lang: Language = 'zh'): ContactInfo {
   const info: Record<string, unknown> = { id: row.id, updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null };
-  for (const field of textFields) {
-    const value = row[field];
-    info[field] = filled(value) ? value : (defaults[field] ?? '');
-  }
+  for (const field of textFields) info[field] = row[field] ?? '';
   if (lang === 'en') {
     for (const [field, english] of Object.entries(translated) as [TextField, TextField][]) {
       if (filled(row[english])) info[field] = row[english];
