@@ -82,6 +82,8 @@ export const endpointGroups: EndpointGroup[] = [
       { method: 'GET', path: '/uploads/qrcodes/:file', access: 'public', key: 'qrcodeFile' },
       { method: 'GET', path: '/api/export/data', access: 'admin', key: 'exportData' },
       { method: 'GET', path: '/api/export/download/:filename', access: 'admin', key: 'exportDownload' },
+      { method: 'POST', path: '/api/backup', access: 'admin', key: 'backup' },
+      { method: 'POST', path: '/api/restore', access: 'admin', key: 'restore' },
     ],
   },
   {
@@ -94,7 +96,7 @@ export const endpointGroups: EndpointGroup[] = [
 export const settings: { name: string; key: string; value?: string }[] = [
   { name: 'DATABASE_URL', key: 'databaseUrl' },
   { name: 'SESSION_SECRET', key: 'sessionSecret' },
-  { name: 'NODE_ENV', key: 'nodeEnv', value: 'development' },
+  { name: 'NODE_ENV', key: 'nodeEnv', value: 'production' },
   { name: 'PORT', key: 'port', value: '5000' },
   { name: 'DATA_DIR', key: 'dataDir', value: './data' },
   { name: 'ADMIN_USERNAME', key: 'adminUsername', value: 'admin' },
@@ -103,6 +105,10 @@ export const settings: { name: string; key: string; value?: string }[] = [
   { name: 'TRUST_PROXY', key: 'trustProxy', value: 'false' },
   { name: 'LOGIN_RATE_LIMIT', key: 'loginRateLimit', value: '10' },
   { name: 'CONSULTATION_RATE_LIMIT', key: 'consultationRateLimit', value: '5' },
+  { name: 'PUBLIC_URL', key: 'publicUrl' },
+  { name: 'ALLOWED_HOSTS', key: 'allowedHosts', value: 'localhost,127.0.0.1,[::1]' },
+  { name: 'COOKIE_SECURE', key: 'cookieSecure', value: 'auto' },
+  { name: 'PAGE_CACHE_MB', key: 'pageCacheMb', value: '32' },
 ];
 
 export const commands: { command: string; key: string }[] = [

@@ -53,8 +53,8 @@ const techdocs: Shape<typeof zh> = {
     vars: {
       databaseUrl: 'Connection URL of an external PostgreSQL server. When unset, embedded PGlite is used with its data under DATA_DIR.',
       sessionSecret:
-        'Secret that signs session cookies, at least 16 characters (32+ recommended). Required when NODE_ENV=production, otherwise the server refuses to start; elsewhere it is generated on first start and kept under DATA_DIR.',
-      nodeEnv: 'Environment: development, production or test. In production the session cookie is sent over HTTPS only.',
+        'Secret that signs session cookies, at least 16 characters (32+ recommended). When unset, one is generated on first start and kept under DATA_DIR, with a warning; several servers need the same one.',
+      nodeEnv: 'Environment: production unless `npm run dev` (development) or the tests say otherwise.',
       port: 'HTTP port the server listens on.',
       dataDir: 'Directory of the embedded database files and the generated session secret.',
       adminUsername: 'Name of the administrator created on first start when none exists.',
@@ -63,12 +63,16 @@ const techdocs: Shape<typeof zh> = {
       trustProxy: 'Set when running behind a reverse proxy (true, a hop count or the proxy address) so visitor IPs and HTTPS are recognised.',
       loginRateLimit: 'Failed sign-ins allowed per IP and username within 15 minutes; beyond that the answer is 429.',
       consultationRateLimit: 'Consultations one IP may submit within 10 minutes; beyond that the answer is 429.',
+      publicUrl: 'The public address of the site, for canonical links, Open Graph, robots.txt and the sitemap. Set it in production.',
+      allowedHosts: 'Without PUBLIC_URL, the Host headers answered (comma-separated); any other host gets 400, so no request’s host reaches links or cached pages.',
+      cookieSecure: 'auto: the session cookie is Secure when the request came over HTTPS (directly or through TRUST_PROXY); true or false forces it.',
+      pageCacheMb: 'Memory for pages kept for anonymous visitors; 0 turns the page cache off. Every content write empties it on every server.',
     },
   },
   security: {
     items: {
       passwords: 'Passwords are hashed with Node.js built-in scrypt and a random salt, stored as hex "hash.salt" and compared in constant time.',
-      sessions: 'The session cookie is HttpOnly and SameSite=Lax, Secure in production; the session id is regenerated at sign-in; "remember me" keeps the cookie for 30 days.',
+      sessions: 'The session cookie is HttpOnly and SameSite=Lax, Secure whenever the site is reached over HTTPS; the session id is regenerated at sign-in; "remember me" keeps the cookie for 30 days.',
       csrf: 'State-changing requests coming from another site (by the Origin and Sec-Fetch-Site headers) are refused with 403.',
       rateLimits: 'Failed sign-ins and public consultation submissions are rate limited (see LOGIN_RATE_LIMIT and CONSULTATION_RATE_LIMIT).',
       html: 'Article HTML is cleaned with sanitize-html on the server before it is stored: the editor tags stay; scripts, event handlers, style tags, iframes and javascript: links go.',
@@ -124,6 +128,8 @@ const techdocs: Shape<typeof zh> = {
       exportData: 'Exports all site data; answers the download URL and file name.',
       exportDownload: 'Downloads the exported JSON file (administrators only).',
       health: 'Health check: 200 when the database answers, 503 otherwise.',
+      backup: 'Downloads a backup of all site data (optionally encrypted with a passphrase) (administrators only).',
+      restore: 'Restores a backup, replacing all site data after validating the whole file (administrators only).',
     },
   },
   routes: {

@@ -48,8 +48,8 @@ const techdocs = {
     unset: '未设置',
     vars: {
       databaseUrl: '外部 PostgreSQL 的连接地址。未设置时使用内置 PGlite，数据保存在 DATA_DIR 下。',
-      sessionSecret: '会话签名密钥，至少 16 个字符（建议 32 个以上）。NODE_ENV=production 时必须设置，否则拒绝启动；其他环境首次启动时自动生成并保存在 DATA_DIR。',
-      nodeEnv: '运行环境：development、production 或 test。production 时会话 Cookie 仅经 HTTPS 发送。',
+      sessionSecret: '会话签名密钥，至少 16 个字符（建议 32 个以上）。未设置时首次启动自动生成并保存在 DATA_DIR，同时给出警告；多台服务器须使用同一个密钥。',
+      nodeEnv: '运行环境：默认 production；npm run dev 为 development，测试为 test。',
       port: '服务监听的 HTTP 端口。',
       dataDir: '内置数据库文件与自动生成的会话密钥所在目录。',
       adminUsername: '首次启动且没有管理员时创建的管理员用户名。',
@@ -58,12 +58,16 @@ const techdocs = {
       trustProxy: '部署在反向代理之后时设置（true、代理层数或代理地址），以便正确识别访客 IP 与 HTTPS。',
       loginRateLimit: '同一 IP 与用户名在 15 分钟内允许的登录失败次数，超出后返回 429。',
       consultationRateLimit: '同一 IP 在 10 分钟内允许提交的咨询次数，超出后返回 429。',
+      publicUrl: '网站的公开地址，用于规范链接、Open Graph、robots.txt 与站点地图。生产环境请设置。',
+      allowedHosts: '未设置 PUBLIC_URL 时允许的 Host（逗号分隔）；其他主机返回 400，使请求的 Host 不会进入链接或缓存页面。',
+      cookieSecure: 'auto：经 HTTPS（直接或通过 TRUST_PROXY）访问时会话 Cookie 加 Secure；true 或 false 强制设定。',
+      pageCacheMb: '为匿名访客缓存页面所用的内存；0 关闭页面缓存。任何内容修改都会清空所有服务器上的页面缓存。',
     },
   },
   security: {
     items: {
       passwords: '密码使用 Node.js 内置的 scrypt 算法与随机盐哈希，以“哈希.盐”的十六进制形式保存，比较时使用恒定时间算法。',
-      sessions: '会话 Cookie 设置 HttpOnly 与 SameSite=Lax，生产环境加 Secure；登录成功后重新生成会话 ID；勾选“记住我”时 Cookie 保留 30 天。',
+      sessions: '会话 Cookie 设置 HttpOnly 与 SameSite=Lax，经 HTTPS 访问时加 Secure；登录成功后重新生成会话 ID；勾选“记住我”时 Cookie 保留 30 天。',
       csrf: '来源为其他网站的修改类请求（依据 Origin 与 Sec-Fetch-Site 请求头）一律拒绝（403）。',
       rateLimits: '登录失败与公开咨询提交均有频率限制（见 LOGIN_RATE_LIMIT 与 CONSULTATION_RATE_LIMIT）。',
       html: '文章 HTML 在服务端保存前经过 sanitize-html 过滤：保留编辑器使用的标签，移除脚本、事件属性、样式标签、iframe 与 javascript: 链接。',
@@ -119,6 +123,8 @@ const techdocs = {
       exportData: '导出全站数据，返回下载地址与文件名。',
       exportDownload: '下载导出的 JSON 文件（仅管理员）。',
       health: '健康检查：数据库可用时返回 200，否则 503。',
+      backup: '下载全部网站数据的备份（可用口令加密）（仅管理员）。',
+      restore: '校验整个文件后恢复备份，替换全部网站数据（仅管理员）。',
     },
   },
   routes: {
