@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../validation';
-import { articleCategories, articleStatuses, articleTypes } from '../catalog';
+import { articleCategories, articleStatuses, articleTypes, type ArticleStatus } from '../catalog';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
-import { translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
+import { englishStates, translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
 
 export type { TableData } from './article-fields';
 
@@ -72,3 +72,62 @@ export type PublicArticle = Article & ArticleLanguageInfo;
 
 /** An admin read's article: the Chinese fields as always, plus both versions and the English state. */
 export type AdminArticle = Article & ArticleTranslations;
+
+/**
+ * The back office's articles list, paged on the server (GET /api/articles?page=…, admins only).
+ * Tabs: all, the three statuses, then one per category (docs/product-spec.md, section 2).
+ */
+export const articleStatusTabs = ['all', 'published', 'draft', 'archived'] as const;
+export const articleListTabs = [...articleStatusTabs, ...articleCategories] as const;
+export type ArticleListTab = (typeof articleListTabs)[number];
+
+/** `updated`: newest change first; `published`: newest publication first, never published last; `title`: A to Z. */
+export const articleListSorts = ['updated', 'published', 'title'] as const;
+export const ARTICLE_PAGE_SIZE = 10;
+
+/** An absent, blank or 'all' filter filters nothing. */
+const anyValue = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+/** Statuses are matched whatever their case: ?status=draft is Draft. */
+const statusByLowerCase = new Map<string, ArticleStatus>(articleStatuses.map((s) => [s.toLowerCase(), s]));
+const statusFilter = (v: unknown) => {
+  const value = anyValue(v);
+  return typeof value === 'string' ? (statusByLowerCase.get(value.toLowerCase()) ?? value) : value;
+};
+
+export const adminArticleListQuerySchema = z.object({
+  /** a page past the end answers the last page */
+  page: z.coerce.number().int().min(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_SIZE),
+  /** searched in the title (Chinese and English), summary, articleId and tags, case-insensitively */
+  q: z.string().trim().max(200).default(''),
+  tab: z.enum(articleListTabs).default('all'),
+  status: z.preprocess(statusFilter, z.enum(articleStatuses).optional()),
+  category: z.preprocess(anyValue, z.enum(articleCategories).optional()),
+  english: z.preprocess(anyValue, z.enum(englishStates).optional()),
+  sort: z.enum(articleListSorts).default('updated'),
+});
+export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
+
+/** A row of the back office's list: what the table shows, without content, table or translation bodies. */
+export type ArticleListRow = Pick<
+  Article,
+  'id' | 'articleId' | 'title' | 'summary' | 'imageUrl' | 'tags' | 'weight' | 'status' | 'category' | 'type' | 'authorName' | 'updatedAt' | 'publishedAt'
+> &
+  Pick<ArticleTranslations, 'englishState' | 'englishNeedsUpdate'>;
+
+/** The counters and tab counts: every article, whatever the filters (statuses compared case-insensitively). */
+export interface ArticleCounts {
+  total: number;
+  byStatus: Record<Exclude<(typeof articleStatusTabs)[number], 'all'>, number>;
+  byCategory: Record<(typeof articleCategories)[number], number>;
+}
+
+/** One page of the list: `total` rows match the filters; a page past the end comes back as the last page. */
+export interface ArticleListPage {
+  articles: ArticleListRow[];
+  total: number;
+  /** the page answered (the last one when the asked page is past the end) */
+  page: number;
+  pageSize: number;
+  counts: ArticleCounts;
+}

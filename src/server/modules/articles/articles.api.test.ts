@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../shared/schemas/articles';
+import { articleCategories } from '../../../shared/catalog';
+import type { Article, ArticleListPage } from '../../../shared/schemas/articles';
 import { MESSAGE_ADMIN_NEEDED, MESSAGE_LOGIN_NEEDED } from '../auth/auth.guards';
 import { setupApiSuite, uniqueName } from '../../test/test-app';
 import { openSecondApp } from '../../test/second-app';
@@ -417,5 +418,182 @@ describe('public read cache', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('GET /api/articles?page= (the back office list)', () => {
+  const list = async (params: Record<string, string | number>) => {
+    const res = await api.admin.get('/api/articles').query({ page: 1, ...params });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as ArticleListPage;
+  };
+  const titles = (page: ArticleListPage) => page.articles.map((a) => a.title);
+  /** `count` articles whose titles carry one new token, created oldest first; the token finds them alone. */
+  async function createMany(count: number, fields: (i: number, token: string) => Record<string, unknown> = () => ({})) {
+    const token = uniqueName('list');
+    const made: Article[] = [];
+    for (let i = 1; i <= count; i++) made.push(await createArticle({ title: `${token} ${String(i).padStart(2, '0')}`, ...fields(i, token) }));
+    return { token, made };
+  }
+
+  it('when an admin asks for pages, then each holds pageSize rows, newest change first, with the filtered total', async () => {
+    const { token, made } = await createMany(12);
+
+    const first = await list({ q: token });
+    const second = await list({ q: token, page: 2 });
+    const small = await list({ q: token, page: 3, pageSize: 5 });
+
+    const newestFirst = made.map((a) => a.title).reverse();
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(titles(first)).toEqual(newestFirst.slice(0, 10));
+    expect(second).toMatchObject({ total: 12, page: 2 });
+    expect(titles(second)).toEqual(newestFirst.slice(10));
+    expect(small).toMatchObject({ total: 12, page: 3, pageSize: 5 });
+    expect(titles(small)).toEqual(newestFirst.slice(10));
+  });
+
+  it('when the page is past the end, then the last page comes back with the real total; when nothing matches, then page 1 is empty', async () => {
+    const { token } = await createMany(3);
+
+    const past = await list({ q: token, page: 9, pageSize: 2 });
+    const none = await list({ q: uniqueName('nothing'), page: 4 });
+
+    expect(past).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(past.articles).toHaveLength(1);
+    expect(none).toMatchObject({ articles: [], total: 0, page: 1 });
+  });
+
+  it('when rows come back, then they hold the list fields only: no content, table, description or translations', async () => {
+    const { token } = await createMany(1, () => ({ tableData: { headers: ['a'], rows: [['b']] }, metaDescription: 'meta', translations: { en: { title: 'English', content: '<p>English</p>' } } }));
+
+    const [row] = (await list({ q: token })).articles;
+
+    expect(Object.keys(row!).sort()).toEqual(
+      ['id', 'articleId', 'title', 'summary', 'imageUrl', 'tags', 'weight', 'status', 'category', 'type', 'authorName', 'updatedAt', 'publishedAt', 'englishState', 'englishNeedsUpdate'].sort(),
+    );
+    expect(row).toMatchObject({ authorName: 'admin', englishState: 'draft', englishNeedsUpdate: false });
+  });
+
+  it('when counts come back, then they count every article by status and category, whatever the filters', async () => {
+    await createMany(2, (i) => ({ status: i === 1 ? 'Archived' : 'Published', category: 'overseas-identity' }));
+    const all = (await api.admin.get('/api/articles')).body as Article[];
+    const count = (keep: (a: Article) => boolean) => all.filter(keep).length;
+
+    const unfiltered = await list({});
+    const filtered = await list({ q: uniqueName('nothing'), tab: 'draft', category: 'news' });
+
+    expect(unfiltered.counts).toEqual({
+      total: all.length,
+      byStatus: { published: count((a) => a.status === 'Published'), draft: count((a) => a.status === 'Draft'), archived: count((a) => a.status === 'Archived') },
+      byCategory: Object.fromEntries(articleCategories.map((c) => [c, count((a) => a.category === c)])),
+    });
+    expect(unfiltered.total).toBe(all.length);
+    expect(filtered.counts).toEqual(unfiltered.counts);
+  });
+
+  it('when a status, category or tab is chosen, then only matching rows come back, statuses in any case', async () => {
+    const { token } = await createMany(4, (i) => [{ status: 'Draft' }, { status: 'Published' }, { status: 'Published', category: 'business-services' }, { status: 'Archived' }][i - 1]!);
+    const ends = (page: ArticleListPage) => titles(page).map((t) => t.slice(-2));
+
+    expect(ends(await list({ q: token, status: 'DRAFT' }))).toEqual(['01']);
+    expect(ends(await list({ q: token, status: 'published' }))).toEqual(['03', '02']);
+    expect(ends(await list({ q: token, category: 'business-services' }))).toEqual(['03']);
+    expect(ends(await list({ q: token, tab: 'archived' }))).toEqual(['04']);
+    expect(ends(await list({ q: token, tab: 'news' }))).toEqual(['04', '02', '01']);
+    expect(ends(await list({ q: token, tab: 'published', category: 'news' }))).toEqual(['02']);
+    expect(ends(await list({ q: token, tab: 'published', status: 'Draft' }))).toEqual([]);
+    expect(ends(await list({ q: token, status: 'all', category: '' }))).toEqual(['04', '03', '02', '01']);
+  });
+
+  it('when an English state is chosen, then rows in that state come back, and a Chinese edit makes the English one need an update', async () => {
+    const { token, made } = await createMany(4, (i) =>
+      [{}, { translations: { en: { title: 'Draft one' } } }, { translations: { en: { title: 'Live one', content: '<p>x</p>', status: 'Published' } } }, { translations: { en: { title: 'Stale one', content: '<p>x</p>', status: 'Published' } } }][i - 1]!,
+    );
+    const states = async () => Object.fromEntries((await list({ q: token })).articles.map((a) => [a.title.slice(-2), a.englishState]));
+    const ends = async (english: string) => titles(await list({ q: token, english })).map((t) => t.slice(-2));
+    const before = await states();
+    const publishedBefore = await ends('published');
+
+    await api.admin.patch(`/api/articles/${made[3]!.id}`).send({ content: '<p>新的中文正文</p>' });
+
+    expect(before).toEqual({ '01': 'missing', '02': 'draft', '03': 'published', '04': 'published' });
+    expect(publishedBefore).toEqual(['04', '03']);
+    expect(await ends('missing')).toEqual(['01']);
+    expect(await ends('draft')).toEqual(['02']);
+    expect(await ends('published')).toEqual(['03']);
+    expect(await ends('needsUpdate')).toEqual(['04']);
+    expect(await ends('archived')).toEqual([]);
+    expect((await list({ q: token, english: 'needsUpdate' })).articles[0]).toMatchObject({ englishState: 'needsUpdate', englishNeedsUpdate: true });
+  });
+
+  it('when searching, then title, summary, articleId, tags and the English title match in any case and any script, and % or _ are plain characters', async () => {
+    const token = uniqueName('find').replace('_', '');
+    const made = [
+      await createArticle({ title: `Work pass ${token.toUpperCase()}` }),
+      await createArticle({ summary: `about ${token}` }),
+      await createArticle({ articleId: `slug-${token}` }),
+      await createArticle({ tags: ['visa', `Tag${token}`] }),
+      await createArticle({ translations: { en: { title: `English ${token}` } } }),
+      await createArticle({ title: `100% done ${token}` }),
+      await createArticle({ title: `1000 done ${token}` }),
+      await createArticle({ title: `CAFÉ 签证 ${token}` }),
+    ];
+    const digits = String(Date.now()) + String(Math.random()).slice(2, 8);
+    const numbered = await createArticle({ title: `编号 ${digits} 签证` });
+
+    const found = await list({ q: token, pageSize: 20 });
+    const percent = await list({ q: `100% done ${token}` });
+    const accented = await list({ q: `café 签证 ${token}` });
+    const chinese = await list({ q: `签证 ${token.toUpperCase()}` });
+    const uncased = await list({ q: `编号 ${digits}` });
+
+    expect(found.articles.map((a) => a.id).sort()).toEqual(made.map((a) => a.id).sort());
+    expect(percent.articles.map((a) => a.id)).toEqual([made[5]!.id]);
+    expect(accented.articles.map((a) => a.id)).toEqual([made[7]!.id]);
+    expect(chinese.articles.map((a) => a.id)).toEqual([made[7]!.id]);
+    expect(uncased.articles.map((a) => a.id)).toEqual([numbered.id]);
+  });
+
+  it('when sorted by title or by publication, then that order comes back', async () => {
+    const { token } = await createMany(3, (i) => ({ status: i === 2 ? 'Draft' : 'Published' }));
+    const named = await createMany(3, (i, t) => ({ title: `${t} ${['c', 'a', 'b'][i - 1]}` }));
+
+    const byTitle = titles(await list({ q: named.token, sort: 'title' }));
+    const byPublication = titles(await list({ q: token, sort: 'published' }));
+
+    expect(byTitle).toEqual([`${named.token} a`, `${named.token} b`, `${named.token} c`]);
+    expect(byPublication.map((t) => t.slice(-2))).toEqual(['03', '01', '02']);
+  });
+
+  it('when a role-user or an anonymous visitor asks for a page, or an admin asks without one, then the full list comes back as before', async () => {
+    const anonymous = await api.anon().get('/api/articles?page=2&pageSize=1');
+    const member = await api.user.get('/api/articles?page=1');
+    const admin = await api.admin.get('/api/articles');
+
+    for (const res of [anonymous, member, admin]) {
+      expect(Array.isArray(res.body)).toBe(true);
+      expect(res.body.length).toBeGreaterThan(1);
+    }
+    expect((member.body as Article[]).every((a) => a.status === 'Published')).toBe(true);
+    expect((admin.body as Article[])[0]).toHaveProperty('content');
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['page=1&pageSize=101', 'pageSize'],
+    ['page=1&sort=views', 'sort'],
+    ['page=1&status=Live', 'status'],
+    ['page=1&category=cooking', 'category'],
+    ['page=1&english=french', 'english'],
+    ['page=1&tab=trash', 'tab'],
+    ['page=1&page=2', 'page'],
+  ])('when the query has %s, then 400 VALIDATION names %s', async (query, field) => {
+    const res = await api.admin.get(`/api/articles?${query}`);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+    expect(res.body.fieldErrors).toHaveProperty([field]);
   });
 });

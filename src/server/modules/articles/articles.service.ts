@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
-import type { AdminArticle, Article, createArticleSchema, PublicArticle, updateArticleSchema } from '../../../shared/schemas/articles';
+import type { AdminArticle, AdminArticleListQuery, Article, ArticleListPage, createArticleSchema, PublicArticle, updateArticleSchema } from '../../../shared/schemas/articles';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,6 +10,7 @@ import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
+import { articleListService } from './article-list.service';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 
 export type CreateArticle = z.output<typeof createArticleSchema>;
@@ -65,6 +66,7 @@ async function uniqueArticleId<T>(write: () => Promise<T>): Promise<T> {
 
 export function articlesService(db: Db, cache: PublicCache, translations: TranslationsService) {
   const repo = articlesRepository(db);
+  const list = articleListService(db);
 
   async function find(key: ArticleKey, publishedOnly: boolean): Promise<Article> {
     const article = 'id' in key ? await repo.findById(key.id, publishedOnly) : await repo.findByArticleId(key.articleId, publishedOnly);
@@ -88,6 +90,9 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
     /** Every article with both versions, for the back office. */
     listAdmin: async (filter: ArticleListFilter = {}): Promise<AdminArticle[]> =>
       translations.withTranslations(db, await repo.list({ ...filter, publishedOnly: false })),
+
+    /** One page of the back office's list: rows without content, the filtered total and the counts. */
+    pageAdmin: (query: AdminArticleListQuery): Promise<ArticleListPage> => list.page(query),
 
     async getPublic(key: ArticleKey, lang: Language): Promise<PublicArticle> {
       const [article] = await translations.inLanguage(db, [await find(key, true)], lang);

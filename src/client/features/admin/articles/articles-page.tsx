@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
-import type { Article } from '@shared/schemas/articles';
+import type { ArticleListRow } from '@shared/schemas/articles';
 import { errorStatus } from '../shared/error-message';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
@@ -18,13 +18,17 @@ import { ArticlesEmpty, ArticlesLoadFailed, ArticlesSkeleton } from './component
 import { ArticleTable } from './components/article-table';
 import { ArticleTabs } from './components/article-tabs';
 import { DeleteArticleDialog } from './components/delete-article-dialog';
-import { countByStatus, filterArticles, paginate } from './lib/article-list';
+import { listRequest, pageOf } from './lib/article-list';
 import { useArticleDialogs } from './lib/use-article-dialogs';
+import { useDebouncedValue } from '../shared/use-debounced-value';
 import { useListParams } from './lib/use-list-params';
 
 // the form (with TipTap) is its own chunk, fetched as soon as the list shows
 const loadForm = () => import('@/features/admin/article-form');
 const ArticleFormDialog = lazy(loadForm);
+
+/** The server is asked once typing pauses for this long; clearing the search asks at once. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ArticlesPage() {
   const { t } = useTranslation('admin');
@@ -32,10 +36,11 @@ export default function ArticlesPage() {
   useAdminTitle(t('articles.title'));
   const username = useUser().data?.username ?? '';
   const qc = useQueryClient();
-  const query = useAdminArticles();
   const { filters, page, update } = useListParams();
+  const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = useAdminArticles(listRequest(filters, page, filters.search ? typed : ''));
   const dialogs = useArticleDialogs();
-  const [toDelete, setToDelete] = useState<Article | null>(null);
+  const [toDelete, setToDelete] = useState<ArticleListRow | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   useEffect(() => void loadForm(), []);
@@ -46,10 +51,6 @@ export default function ArticlesPage() {
       description: t('articles.toast.fetchFailedText', { status, message: errorMessage(query.error, t('shared.errors.network')) }),
     });
   }, [query.error, query.errorUpdatedAt, t, errorMessage]);
-
-  const articles = useMemo(() => query.data ?? [], [query.data]);
-  const filtered = useMemo(() => filterArticles(articles, filters), [articles, filters]);
-  const current = paginate(filtered, page);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -63,17 +64,20 @@ export default function ArticlesPage() {
     }
   };
 
+  const counts = query.data?.counts ?? null;
   let body;
   if (query.isPending) body = <ArticlesSkeleton />;
-  else if (query.isError && !query.data) body = <ArticlesLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (current.total === 0) body = <ArticlesEmpty onCreate={dialogs.openCreate} />;
-  else
+  else if (!query.data) body = <ArticlesLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.data.total === 0) body = <ArticlesEmpty onCreate={dialogs.openCreate} />;
+  else {
+    const current = pageOf(query.data);
     body = (
       <>
         <ArticleTable articles={current.items} username={username} onEdit={(a) => dialogs.openEdit(a.id)} onDelete={setToDelete} />
         <ArticlePager page={current} onPage={(n) => update({ page: n })} />
       </>
     );
+  }
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -93,9 +97,9 @@ export default function ArticlesPage() {
           </>
         }
       />
-      <ArticleCounters counts={query.data ? countByStatus(articles) : null} failed={query.isError} />
+      <ArticleCounters counts={counts && { total: counts.total, ...counts.byStatus }} failed={query.isError} />
       <section className="rounded-xl border bg-background p-4 shadow-xs sm:p-5">
-        <ArticleTabs value={filters.tab} onChange={(tab) => update({ tab })} articles={articles} loaded={Boolean(query.data)}>
+        <ArticleTabs value={filters.tab} onChange={(tab) => update({ tab })} counts={counts}>
           <ArticleFilters filters={filters} onChange={update} />
           {body}
         </ArticleTabs>

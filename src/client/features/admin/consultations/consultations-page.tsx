@@ -15,7 +15,7 @@ import { ConsultationTable } from './components/consultation-table';
 import { DeleteConsultationDialog } from './components/delete-consultation-dialog';
 import { listRequest } from './lib/consultation-filters';
 import { useConsultationParams } from './lib/use-consultation-params';
-import { useDebouncedValue } from './lib/use-debounced-value';
+import { useDebouncedValue } from '../shared/use-debounced-value';
 
 /** The server is asked once typing pauses for this long; clearing the search asks at once. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '@/lib/public-queries';
+import type { ArticleListRequest } from './get-articles';
 
 export const adminArticleKeys = {
   all: ['admin', 'articles'] as const,
+  /** every page of the list, whatever its filters */
   list: () => ['admin', 'articles', 'list'] as const,
+  page: (request: ArticleListRequest) => ['admin', 'articles', 'list', request] as const,
   detail: (id: number) => ['admin', 'articles', 'detail', id] as const,
 };
 
@@ -21,6 +24,8 @@ export function invalidateAfterUpdate(qc: QueryClient, id: number, categories: r
     qc.invalidateQueries({ queryKey: adminArticleKeys.list() }),
     qc.invalidateQueries({ queryKey: publicKeys.articles() }),
     qc.invalidateQueries({ queryKey: ['public', 'articles', 'type'] }),
+    // the lean index (menus, sidebars, the news list): titles, weights and categories may have changed
+    qc.invalidateQueries({ queryKey: ['public', 'articles', 'index'] }),
     ...distinct.map((c) => qc.invalidateQueries({ queryKey: publicKeys.byCategory(c) })),
   ]);
 }

@@ -2,12 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { Article } from '@shared/schemas/articles';
+import type { ArticleListRow } from '@shared/schemas/articles';
 import { formatShortDate } from '../../shared/format';
 
 export interface RowActions {
-  onEdit: (article: Article) => void;
-  onDelete: (article: Article) => void;
+  onEdit: (article: ArticleListRow) => void;
+  onDelete: (article: ArticleListRow) => void;
 }
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -21,7 +21,7 @@ export function UpdatedDate({ value }: { value: string | null | undefined }) {
   return <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatShortDate(value) ?? t('articles.notAvailable')}</span>;
 }
 
-export function RowButtons({ article, onEdit, onDelete, vertical }: RowActions & { article: Article; vertical?: boolean }) {
+export function RowButtons({ article, onEdit, onDelete, vertical }: RowActions & { article: ArticleListRow; vertical?: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <div className={vertical ? 'flex flex-col gap-1' : 'flex justify-end gap-1'}>

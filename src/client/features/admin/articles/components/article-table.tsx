@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { AdminArticle } from '@shared/schemas/articles';
+import type { ArticleListRow } from '@shared/schemas/articles';
 import { englishStateOf, LanguageStateBadge } from '../../shared/language-state-badge';
 import { ArticleStatusBadge } from '../../shared/status-badge';
 import { useIsDesktop } from '../../shared/use-media-query';
@@ -8,11 +8,11 @@ import { ArticleThumb } from './article-thumb';
 import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
 
 /** Rows of the current page: a table from 768 px, stacked cards below (docs/product-spec.md, section 2, row). */
-export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: AdminArticle[]; username: string }) {
+export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: ArticleListRow[]; username: string }) {
   const { t } = useTranslation('admin');
   const desktop = useIsDesktop();
   const englishLabel = (state: string) => t('articles.englishBadge', { state });
-  const author = (a: AdminArticle) => t('articles.by', { username: a.authorName ?? username });
+  const author = (a: ArticleListRow) => t('articles.by', { username: a.authorName ?? username });
 
   if (!desktop) {
     return (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Article } from '@shared/schemas/articles';
+import type { ArticleListRow } from '@shared/schemas/articles';
 import { useErrorMessage } from '@/i18n/error-message';
 import { useDeleteArticle } from '../api/delete-article';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 /** 'Delete article', cannot be undone, cancel / confirm, 'deleting...' while pending (docs/product-spec.md, section 2 and 8). */
-export function DeleteArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+export function DeleteArticleDialog({ article, onClose }: { article: Pick<ArticleListRow, 'id' | 'title'> | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const remove = useDeleteArticle();

@@ -1,25 +1,22 @@
-import { articleCategories } from '@shared/catalog';
-import type { AdminArticle } from '@shared/schemas/articles';
+import { articleCategories, articleStatuses, type ArticleCategory } from '@shared/catalog';
+import { articleListTabs, articleStatusTabs, type ArticleCounts, type ArticleListPage, type ArticleListTab } from '@shared/schemas/articles';
 import { englishStates, type EnglishState } from '@shared/schemas/translations';
+import type { ArticleListRequest } from '../api/get-articles';
 
-export const PAGE_SIZE = 10;
 export const MAX_PAGE_NUMBERS = 5;
 
-export const statusTabs = ['all', 'published', 'draft', 'archived'] as const;
-export type StatusTab = (typeof statusTabs)[number];
-/** The tabs of the articles screen: all, the three statuses, then one per category (docs/product-spec.md, section 2). */
-export type ArticleTab = StatusTab | (typeof articleCategories)[number];
-
-export function isArticleTab(value: unknown): value is ArticleTab {
-  return (statusTabs as readonly unknown[]).includes(value) || (articleCategories as readonly unknown[]).includes(value);
-}
+export const isArticleTab = (value: unknown): value is ArticleListTab => (articleListTabs as readonly unknown[]).includes(value);
+export const isEnglishState = (value: unknown): value is EnglishState => (englishStates as readonly unknown[]).includes(value);
+export const isCategory = (value: unknown): value is ArticleCategory => (articleCategories as readonly unknown[]).includes(value);
+/** Statuses are compared case-insensitively (?status=DRAFT is the draft filter). */
+export const isStatus = (value: string): boolean => articleStatuses.some((s) => s.toLowerCase() === value.toLowerCase());
 
 export interface ArticleFilters {
-  tab: ArticleTab;
+  tab: ArticleListTab;
   search: string;
   /** 'all' or a category value */
   category: string;
-  /** 'all' or a status, compared case-insensitively */
+  /** 'all' or a status, in any case */
   status: string;
   /** 'all' or the English version's state (docs/decisions/0005-bilingual-content.md) */
   english: EnglishState | 'all';
@@ -27,57 +24,17 @@ export interface ArticleFilters {
 
 export const emptyFilters: ArticleFilters = { tab: 'all', search: '', category: 'all', status: 'all', english: 'all' };
 
-export const isEnglishState = (value: unknown): value is EnglishState => (englishStates as readonly unknown[]).includes(value);
-
-type ListArticle = Pick<AdminArticle, 'id' | 'title' | 'status' | 'category' | 'updatedAt'> &
-  Partial<Pick<AdminArticle, 'summary' | 'tags' | 'articleId' | 'englishState'>>;
-
-const statusKey = (status: string | null | undefined) => (status ?? '').toLowerCase();
-
-export function countByStatus(articles: readonly ListArticle[]) {
-  const counts = { total: articles.length, published: 0, draft: 0, archived: 0 };
-  for (const a of articles) {
-    const key = statusKey(a.status);
-    if (key === 'published' || key === 'draft' || key === 'archived') counts[key] += 1;
-  }
-  return counts;
+/** The server's request for these filters, this page and this (debounced) search. */
+export function listRequest(filters: ArticleFilters, page: number, search: string): ArticleListRequest {
+  const { tab, category, status, english } = filters;
+  return { page: Math.max(1, Math.floor(page) || 1), q: search.trim(), tab, category, status, english };
 }
 
-export function countByCategory(articles: readonly ListArticle[]): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries(articleCategories.map((c) => [c, 0]));
-  for (const a of articles) counts[a.category] = (counts[a.category] ?? 0) + 1;
-  return counts;
-}
-
-/** Count shown on a tab. */
-export function tabCount(tab: ArticleTab, articles: readonly ListArticle[]): number {
-  if (tab === 'all') return articles.length;
-  if (tab === 'published' || tab === 'draft' || tab === 'archived') return countByStatus(articles)[tab];
-  return countByCategory(articles)[tab] ?? 0;
-}
-
-function matchesSearch(a: ListArticle, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  const haystack = [a.title, a.summary ?? '', a.articleId ?? '', ...(a.tags ?? [])].join('\n').toLowerCase();
-  return haystack.includes(q);
-}
-
-/** Tab, category, status (case-insensitive) and English state filters plus search; newest change first. */
-export function filterArticles<T extends ListArticle>(articles: readonly T[], f: ArticleFilters): T[] {
-  const status = f.status === 'all' ? null : statusKey(f.status);
-  return articles
-    .filter((a) => {
-      if (f.tab === 'published' || f.tab === 'draft' || f.tab === 'archived') {
-        if (statusKey(a.status) !== f.tab) return false;
-      } else if (f.tab !== 'all' && a.category !== f.tab) return false;
-      if (f.category !== 'all' && a.category !== f.category) return false;
-      if (status && statusKey(a.status) !== status) return false;
-      // a row without an English state (an older answer) has no English version
-      if (f.english !== 'all' && (a.englishState ?? 'missing') !== f.english) return false;
-      return matchesSearch(a, f.search);
-    })
-    .sort((a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0) || b.id - a.id);
+/** Count shown on a tab: every article, whatever the filters. */
+export function tabCount(tab: ArticleListTab, counts: ArticleCounts): number {
+  if (tab === 'all') return counts.total;
+  if ((articleStatusTabs as readonly string[]).includes(tab)) return counts.byStatus[tab as keyof ArticleCounts['byStatus']];
+  return counts.byCategory[tab as keyof ArticleCounts['byCategory']];
 }
 
 export interface Page<T> {
@@ -90,14 +47,11 @@ export interface Page<T> {
   total: number;
 }
 
-/** One page of rows; a page past the end falls back to the last page. */
-export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Page<T> {
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * pageSize;
-  const slice = items.slice(start, start + pageSize);
-  return { items: slice, page: current, pageCount, from: total ? start + 1 : 0, to: start + slice.length, total };
+/** The pager's view of the server's page (which is the last one when the asked page is past the end). */
+export function pageOf<T>(answer: Pick<ArticleListPage, 'total' | 'page' | 'pageSize'> & { articles: T[] }): Page<T> {
+  const { articles, total, page, pageSize } = answer;
+  const start = (page - 1) * pageSize;
+  return { items: articles, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), from: articles.length ? start + 1 : 0, to: start + articles.length, total };
 }
 
 /** At most five page numbers, centred on the current page where possible. */

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, articleTranslations as en, users } from '../../db/schema/index';
+import type { ArticleCategory, ArticleStatus } from '../../../shared/catalog';
+import type { articleListSorts, ArticleListRow, TableData } from '../../../shared/schemas/articles';
+import type { EnglishState } from '../../../shared/schemas/translations';
+import type { SourceFields } from '../translations/translations.versions';
+
+/** The back office's list filters; every condition given must hold. */
+export interface AdminListFilter {
+  /** matched case-insensitively in the title (both languages), summary, articleId and tags */
+  search: string;
+  /** the tab's status and the status filter: both must match, so they may exclude each other */
+  statuses: ArticleStatus[];
+  /** the tab's category and the category filter, likewise */
+  categories: ArticleCategory[];
+  /** the English state; `staleIds` are the articles whose English version needs an update */
+  english?: { state: EnglishState; staleIds: number[] };
+}
+
+export type ArticleListSort = (typeof articleListSorts)[number];
+
+/** A list row as stored: its English version's status and source hash (null without one) instead of its English state. */
+export interface StoredListRow extends Omit<ArticleListRow, 'englishState' | 'englishNeedsUpdate'> {
+  enStatus: string | null;
+  enSourceHash: string | null;
+}
+
+/** The English version (the only other language stored today) of the row's article. */
+const englishOf = and(eq(en.articleId, articles.id), eq(en.lang, 'en'));
+
+const listColumns = {
+  id: articles.id,
+  articleId: articles.articleId,
+  title: articles.title,
+  summary: articles.summary,
+  imageUrl: articles.imageUrl,
+  tags: articles.tags,
+  weight: articles.weight,
+  status: articles.status,
+  category: articles.category,
+  type: articles.type,
+  authorName: users.username,
+  updatedAt: articles.updatedAt,
+  publishedAt: articles.publishedAt,
+  enStatus: en.status,
+  enSourceHash: en.sourceHash,
+};
+
+const orders: Record<ArticleListSort, SQL[]> = {
+  updated: [desc(articles.updatedAt), desc(articles.id)],
+  published: [sql`${articles.publishedAt} desc nulls last`, desc(articles.id)],
+  title: [asc(articles.title), asc(articles.id)],
+};
+
+/** A substring pattern for LIKE: the search's own %, _ and \ are taken literally. */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+const cased = (c: string) => c.toLowerCase() !== c.toUpperCase();
+
+/**
+ * `text` contains the search, case-insensitively. Full Unicode case folding is the costly part on
+ * Chinese text, so it is only done when needed: a search without cased letters ('签证', '2025')
+ * is matched as it is, and one whose cased letters are all ASCII ('EP 签证') folds ASCII only (the
+ * C collation). Both find the same rows as folding everything.
+ */
+function containsSearch(search: string): (text: SQLWrapper) => SQL {
+  const pattern = containing(search);
+  const chars = [...search];
+  if (!chars.some(cased)) return (text) => sql`${text} like ${pattern}`;
+  if (chars.every((c) => c <= '\x7f' || !cased(c))) return (text) => sql`${text} collate "C" ilike ${pattern}`;
+  return (text) => sql`${text} ilike ${pattern}`;
+}
+
+/** The ids of the articles whose English version passes `condition` (each article has at most one). */
+const englishIds = (condition?: SQL) => sql`(select ${en.articleId} from ${en} where ${and(eq(en.lang, 'en'), condition)})`;
+
+function englishCondition({ state, staleIds }: NonNullable<AdminListFilter['english']>): SQL | undefined {
+  if (state === 'missing') return notInArray(articles.id, englishIds());
+  if (state === 'needsUpdate') return staleIds.length ? inArray(articles.id, staleIds) : sql`false`;
+  return and(inArray(articles.id, englishIds(sql`lower(${en.status}) = ${state}`)), staleIds.length ? notInArray(articles.id, staleIds) : undefined);
+}
+
+/** Only `articles` is scanned: English conditions are subqueries the planner runs once (hashed). */
+function where(f: AdminListFilter): SQL | undefined {
+  const like = f.search ? containsSearch(f.search) : null;
+  return and(
+    like
+      ? or(
+          like(articles.title),
+          like(articles.summary),
+          like(articles.articleId),
+          like(sql`array_to_string(${articles.tags}, chr(10))`),
+          inArray(articles.id, englishIds(like(en.title))),
+        )
+      : undefined,
+    ...f.statuses.map((s) => sql`lower(${articles.status}) = ${s.toLowerCase()}`),
+    ...f.categories.map((c) => eq(articles.category, c)),
+    f.english && englishCondition(f.english),
+  );
+}
+
+/** The back office's paged articles list (docs/product-spec.md, section 2). No query here reads content but `sources`. */
+export function articleListRepository(db: Db) {
+  return {
+    /** Every article per lower-case status and category, whatever the filter. */
+    counts: (): Promise<{ status: string; category: string; count: number }[]> => {
+      const status = sql<string>`lower(${articles.status})`;
+      return db.select({ status, category: articles.category, count: sql<number>`count(*)::int` }).from(articles).groupBy(status, articles.category);
+    },
+
+    /**
+     * The rows of one page and the number of all matches, in one pass of the filter (the search is
+     * the costly part). A page past the end has no rows, so no total: then `total` is null.
+     */
+    async page(filter: AdminListFilter, sort: ArticleListSort, offset: number, limit: number): Promise<{ rows: StoredListRow[]; total: number | null }> {
+      const page = db
+        .select({ id: articles.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(articles)
+        .where(where(filter))
+        .orderBy(...orders[sort])
+        .offset(offset)
+        .limit(limit)
+        .as('page');
+      const rows = await db
+        .select({ ...listColumns, total: page.total })
+        .from(page)
+        .innerJoin(articles, eq(articles.id, page.id))
+        .leftJoin(users, eq(users.id, articles.authorId))
+        .leftJoin(en, englishOf)
+        .orderBy(...orders[sort]);
+      return {
+        rows: rows.map(({ total: _total, ...r }) => ({ ...r, category: r.category as ArticleCategory, updatedAt: r.updatedAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null })),
+        total: rows[0]?.total ?? null,
+      };
+    },
+
+    /** The number of the filter's matches. */
+    async total(filter: AdminListFilter): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where(filter));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Changes whenever an article or an English version is added, changed or deleted: every save
+     * sets `updated_at` (to the millisecond), so the count and the sum of those times move.
+     */
+    async changeMark(): Promise<string> {
+      const mark = (table: typeof articles | typeof en) => sql`count(*) || ':' || coalesce(sum(extract(epoch from ${table.updatedAt})), 0)`;
+      const [row] = await db.select({ mark: sql<string>`${mark(articles)} || '/' || (select ${mark(en)} from ${en})` }).from(articles);
+      return row!.mark;
+    },
+
+    /** Every article with an English version: when the article was last saved, and the source hash its English version was saved with. */
+    translated: (): Promise<{ id: number; updatedAt: Date; enSourceHash: string }[]> =>
+      db.select({ id: articles.id, updatedAt: articles.updatedAt, enSourceHash: en.sourceHash }).from(articles).innerJoin(en, englishOf),
+
+    /** The Chinese source fields of these articles, to hash them (the only read of content here). */
+    async sources(ids: number[]): Promise<(SourceFields & { id: number; updatedAt: Date })[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({
+          id: articles.id,
+          updatedAt: articles.updatedAt,
+          title: articles.title,
+          summary: articles.summary,
+          content: articles.content,
+          metaDescription: articles.metaDescription,
+          tableData: articles.tableData,
+          tags: articles.tags,
+        })
+        .from(articles)
+        .where(inArray(articles.id, ids));
+      return rows.map((r) => ({ ...r, tableData: (r.tableData as TableData | null) ?? null }));
+    },
+  };
+}
