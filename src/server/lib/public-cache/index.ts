@@ -1,4 +1,4 @@
-export { publicFastPath, type FastLookup, type LogAnswer } from './fast-path';
+export { publicFastPath, type LogAnswer } from './fast-path';
 export { isFastPathRead } from './read-request';
 export { keptHeaders, writeStoredAnswer, type StoredAnswer } from './stored-answer';
 export { sendCached, sendCachedPrivate, sendUncached } from './reply';
