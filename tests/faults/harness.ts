@@ -5,23 +5,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/bench-lib';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { username: 'admin', password: 'faults-admin-password' };
 /** The local PostgreSQL of CI (trust auth); the PostgreSQL parts skip when it does not answer. */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Server {
   proc: ChildProcess;
