@@ -163,6 +163,15 @@ describe('GET /api/consultations: search, filters and counts', () => {
     expect(twoDigits.total).toBe(0);
   });
 
+  it('when the search has letters too (a name or an email), then its digits are not looked for in phone numbers', async () => {
+    const phone = digits8();
+    await submit({ name: 'digits in phone', phone: `+65 ${phone}` });
+
+    const mixed = await list(`q=${encodeURIComponent(`x${phone}`)}`);
+
+    expect(mixed.total).toBe(0);
+  });
+
   it('when the search holds % or _, then they are matched as typed, not as wildcards', async () => {
     const word = token();
     await submit({ name: `${word} 100%` });

@@ -8,7 +8,7 @@ type Row = typeof consultations.$inferSelect;
 export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'>;
 
 export interface ConsultationFilter {
-  /** name, email or phone contain it; the phone's digits also contain its digits (3 or more) */
+  /** name, email or phone contain it; a phone-like search's digits (3 or more) are also found in the phone's digits */
   q?: string;
   status?: ConsultationStatus;
   type?: ConsultationType;
@@ -60,7 +60,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const unindexed = (column: typeof consultations.searchText | typeof consultations.phoneDigits) => sql`(${column} || '')`;
 
 function matching({ q, status, type }: ConsultationFilter, { before, searchIndex = true }: PageOptions = {}): SQL | undefined {
-  const digits = q?.replace(/[^0-9]/g, '') ?? '';
+  // a search that reads as a phone number ('+65 9123-4567', '91234567') also matches the phone's
+  // digits; one with letters (a name, an email) does not, so 'tan88' is not a number search
+  const digits = q && /^[\d\s+().-]+$/.test(q) ? q.replace(/[^0-9]/g, '') : '';
   const text = searchIndex ? consultations.searchText : unindexed(consultations.searchText);
   const phoneDigits = searchIndex ? consultations.phoneDigits : unindexed(consultations.phoneDigits);
   return and(
