@@ -118,11 +118,12 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     const line = { id: nextRequestId(), method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress };
     logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt }, 'request completed');
   };
-  // health first: load balancers ask it often, from any host, and it must answer whatever the load
   const health = healthMonitor(database);
+  // kept answers first: a kept page exists only for an allowed host (its key holds the origin), and
+  // kept JSON carries no host; then health, which load balancers ask often, from any host
+  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => pageCache.lookup(req, siteOrigin(config, req))] : [])], logAnswer));
   app.use('/api', healthRouter(health));
   app.use(allowedHostsOnly(config));
-  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => pageCache.lookup(req, siteOrigin(config, req))] : [])], logAnswer));
 
   app.use(
     helmet({

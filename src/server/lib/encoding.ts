@@ -11,9 +11,21 @@ export type BodyEncoding = Encoding | 'identity';
 /** Below this, compressing saves less than the headers it adds. */
 export const MIN_COMPRESS_SIZE = 1024;
 
+/** Browsers send a handful of different Accept-Encoding values: each is parsed once. */
+const negotiated = new Map<string, Encoding | null>();
+const MAX_REMEMBERED = 64;
+
 /** br when the client takes it, else gzip, else nothing (q=0 means refused). */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const chosen = parseAcceptEncoding(header);
+  if (negotiated.size < MAX_REMEMBERED) negotiated.set(header, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const accepted = new Set(
     header
       .split(',')

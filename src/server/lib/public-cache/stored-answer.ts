@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { pickVariant, type EncodedBody } from '../encoding';
+import { pickVariant, type BodyEncoding, type EncodedBody } from '../encoding';
 
 /**
  * A whole answer kept in memory (a cached JSON read or a cached page): written with one writeHead,
@@ -32,14 +32,23 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
+type Heads = { notModified: string[] } & Partial<Record<BodyEncoding, string[]>>;
+/** The header lists of each answer, built once per answer and encoding rather than per request. */
+const heads = new WeakMap<StoredAnswer, Heads>();
+
 export function writeStoredAnswer(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer): void {
-  const common = [...answer.headers, 'etag', answer.etag];
+  let kept = heads.get(answer);
+  if (!kept) heads.set(answer, (kept = { notModified: [...answer.headers, 'etag', answer.etag] }));
   if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], answer.etag)) {
-    res.writeHead(304, common).end();
+    res.writeHead(304, kept.notModified).end();
     return;
   }
   const { encoding, bytes } = pickVariant(answer.body, req.headers['accept-encoding']);
-  const head = [...common, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
-  if (encoding !== 'identity') head.push('content-encoding', encoding);
+  let head = kept[encoding];
+  if (!head) {
+    head = [...kept.notModified, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
+    if (encoding !== 'identity') head.push('content-encoding', encoding);
+    kept[encoding] = head;
+  }
   res.writeHead(answer.status, head).end(req.method === 'HEAD' ? undefined : bytes);
 }
