@@ -16,9 +16,14 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 // both languages: Chinese at the bare paths, English under /en
-const pages = ['/', '/immigration/self-employed', '/news', '/en', '/en/immigration/self-employed', '/en/news'];
+// every public template: home, a service article, a news article, contact, the technical documentation
+const templates = ['/', '/immigration/self-employed', '/news', '/contact', '/techdocs'];
+const pages = [...templates, ...templates.map((p) => (p === '/' ? '/en' : `/en${p}`))];
+/** Lighthouse's performance score varies from run to run: each page is measured this many times, the median kept */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const targets: Record<(typeof categories)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+// issue 9: performance >= 95 (median of 3), accessibility and SEO 100
+const targets: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureBuilt(): void {
@@ -77,9 +82,16 @@ async function main(): Promise<void> {
     await waitForHealth(base);
     const rows: string[][] = [];
     for (const page of pages) {
-      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+      const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const one = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        if (!one) throw new Error(`Lighthouse returned nothing for ${page}`);
+        results.push(one);
+      }
+      const scoreOf = (r: (typeof results)[number], c: (typeof categories)[number]) => Math.round((r.lhr.categories[c]?.score ?? 0) * 100);
+      // the run with the median performance score stands for the page
+      const result = [...results].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'))[Math.floor(results.length / 2)]!;
+      const scores = categories.map((c) => scoreOf(result, c));
       categories.forEach((c, i) => {
         if (scores[i]! < targets[c]) missed = true;
       });
@@ -93,7 +105,7 @@ async function main(): Promise<void> {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     console.log(`\n${line(header)}\n${rows.map(line).join('\n')}`);
-    console.log(`targets: performance >= ${targets.performance}, others >= ${targets.seo}${missed ? ' - some missed' : ' - all met'}`);
+    console.log(`median of ${RUNS} runs; targets: performance >= ${targets.performance}, accessibility and SEO ${targets.seo}, best practices >= ${targets['best-practices']}${missed ? ' - some missed' : ' - all met'}`);
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
