@@ -75,6 +75,12 @@ export async function encodeForStorage(identity: Buffer): Promise<EncodedBody> {
   return { identity, br, gzip: gz };
 }
 
+/** A body sent once (never kept): only the encoding this request asked for, compressed fast. */
+export function encodeForRequest(identity: Buffer, acceptEncoding: string | undefined): EncodedBody {
+  const wanted = identity.length >= MIN_COMPRESS_SIZE ? negotiateEncoding(acceptEncoding) : null;
+  return wanted ? { identity, [wanted]: compressSync(identity, wanted, 'stored') } : { identity };
+}
+
 /** The variant a request gets: its preferred encoding when the body has it, else the body as is. */
 export function pickVariant(body: EncodedBody, acceptEncoding: string | undefined): { encoding: BodyEncoding; bytes: Buffer } {
   const wanted = negotiateEncoding(acceptEncoding);

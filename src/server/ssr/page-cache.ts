@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import { encodeForStorage, encodedSize } from '../lib/encoding';
+import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
 import { isFastPathRead, type StoredAnswer } from '../lib/public-cache';
 
 /** A rendered page before it is kept: the status, the bytes and the headers it is sent with. */
@@ -30,11 +30,16 @@ export interface PageCache {
   stats(): { pages: number; bytes: number };
 }
 
-/** Turns a rendered page into an answer: ETag of its bytes, compressed once in both encodings. */
-export async function toStoredAnswer(page: PageToKeep): Promise<StoredAnswer> {
+/**
+ * Turns a rendered page into an answer with the ETag of its bytes: compressed once in both
+ * encodings when it is kept, or only in the encoding of `acceptEncoding` when it is sent once (a
+ * signed-in visitor's page, the back-office shell).
+ */
+export async function toStoredAnswer(page: PageToKeep, sendOnceTo?: { acceptEncoding: string | undefined }): Promise<StoredAnswer> {
   const identity = Buffer.from(page.body, 'utf8');
   const etag = `W/"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status: page.status, etag, contentType: page.contentType, body: await encodeForStorage(identity), headers: page.headers };
+  const body = sendOnceTo ? encodeForRequest(identity, sendOnceTo.acceptEncoding) : await encodeForStorage(identity);
+  return { status: page.status, etag, contentType: page.contentType, body, headers: page.headers };
 }
 
 /**

@@ -78,7 +78,8 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
       headers: keptHeaders(res.getHeaders()),
       body: fillTemplate(template, { htmlLang: entry.htmlLang(lang), head, html: '', state: entry.appStateScript({ lang, rendered: false }) }),
     });
-    const send = async (page: PageToKeep) => writeStoredAnswer(req, res, await toStoredAnswer(page));
+    const once = { acceptEncoding: req.get('accept-encoding') };
+    const send = async (page: PageToKeep) => writeStoredAnswer(req, res, await toStoredAnswer(page, once));
 
     if (isAdminPath(req.path)) return send(shell(200, '<meta name="robots" content="noindex">'));
 
@@ -101,7 +102,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     };
 
     const key = deps.pageCache?.keyOf(req, siteOrigin(deps.config, req));
-    const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page));
+    const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page, once));
     if (answer) return writeStoredAnswer(req, res, answer);
     res.set('Retry-After', '5');
     return send(shell(503, '<meta name="robots" content="noindex">'));

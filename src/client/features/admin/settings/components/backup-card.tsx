@@ -12,6 +12,7 @@ import { MIN_PASSPHRASE } from '@shared/schemas/backup';
 import { useCreateBackup } from '../api/create-backup';
 import { saveBlob } from '../lib/backup-file';
 import { RestoreBackup } from './restore-backup';
+import { BackupSection } from './backup-section';
 
 /** "Backup and restore": the whole site as one file, and back (README "Backups"). */
 export function BackupCard() {
@@ -48,13 +49,7 @@ function DownloadBackup() {
     });
 
   return (
-    <section className="grid gap-3 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
-      <div>
-        <h3 id={`${id}-title`} className="font-medium">
-          {t('settings.backup.download')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('settings.backup.downloadText')}</p>
-      </div>
+    <BackupSection id={id} title={t('settings.backup.download')} text={t('settings.backup.downloadText')}>
       <div className="grid gap-2 sm:max-w-sm">
         <Label htmlFor={`${id}-passphrase`}>{t('settings.backup.passphrase')}</Label>
         <Input
@@ -76,6 +71,6 @@ function DownloadBackup() {
           {backup.isPending ? t('settings.backup.downloading') : t('settings.backup.download')}
         </Button>
       </div>
-    </section>
+    </BackupSection>
   );
 }

@@ -11,6 +11,7 @@ import { useErrorMessage } from '@/i18n/error-message';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { forgetSession, useRestoreBackup } from '../api/restore-backup';
 import { BACKUP_ACCEPT, MAX_BACKUP_MB, checkBackupFile, restoreProblem, type BackupFileCheck } from '../lib/backup-file';
+import { BackupSection } from './backup-section';
 
 /** Choose a backup file (its passphrase when encrypted), confirm that all data is replaced, restore. */
 export function RestoreBackup() {
@@ -59,13 +60,7 @@ export function RestoreBackup() {
   };
 
   return (
-    <section className="grid gap-3 rounded-lg border border-destructive/30 p-4" aria-labelledby={`${id}-title`}>
-      <div>
-        <h3 id={`${id}-title`} className="font-medium">
-          {t('settings.backup.restore')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('settings.backup.restoreText')}</p>
-      </div>
+    <BackupSection id={id} title={t('settings.backup.restore')} text={t('settings.backup.restoreText')} danger>
       <div className="grid gap-2 sm:max-w-sm">
         <Label htmlFor={`${id}-file`}>{t('settings.backup.file')}</Label>
         <Input id={`${id}-file`} type="file" accept={BACKUP_ACCEPT} disabled={restore.isPending} onChange={(e) => void choose(e.target.files?.[0])} />
@@ -118,6 +113,6 @@ export function RestoreBackup() {
         onCancel={() => setConfirming(false)}
         onConfirm={run}
       />
-    </section>
+    </BackupSection>
   );
 }
