@@ -35,6 +35,8 @@ export interface CreateAppOptions {
   config: Config;
   database: Database;
   logger?: Logger;
+  /** the build output (default dist/): browser tests may run against a build made elsewhere (E2E_DIST) */
+  distDir?: string;
 }
 
 export interface App {
@@ -192,8 +194,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(uploadsRouter(services.uploads)); // GET /uploads/qrcodes/:file
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
-  app.use(downloadsRouter()); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
-  await mountClient(app, { config, logger, readModel: services.readModel, pageCache });
+  app.use(downloadsRouter(opts.distDir ? { dir: path.join(opts.distDir, 'downloads') } : {})); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
+  await mountClient(app, { config, logger, readModel: services.readModel, pageCache, distDir: opts.distDir });
 
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 

@@ -23,9 +23,11 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  for (const built of ['dist/client', 'dist/server', 'dist/downloads']) {
-    if (!fs.existsSync(path.join(root, built))) {
-      throw new Error(`${built} is missing: the browser tests run against the production build. Run \`npm run build\` first.`);
+  // E2E_DIST: a build made elsewhere (e.g. `vite build --outDir /tmp/b/client`), instead of dist/
+  const dist = path.resolve(root, process.env.E2E_DIST ?? 'dist');
+  for (const built of ['client', 'server', 'downloads']) {
+    if (!fs.existsSync(path.join(dist, built))) {
+      throw new Error(`${path.join(dist, built)} is missing: the browser tests run against the production build. Run \`npm run build\` first.`);
     }
   }
 
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await prepareDatabase(database, config, pino({ level: 'silent' }));
-  const { app, close } = await createApp({ config, database });
+  const { app, close } = await createApp({ config, database, distDir: dist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s)).on('error', reject);
   });

@@ -66,8 +66,9 @@ export async function mountClient(app: Express, deps: RenderDeps): Promise<void>
   mountSeoFiles(app, deps);
   if (deps.config.dev) return mountDev(app, deps);
 
-  const clientDir = path.join(root, 'dist/client');
-  const serverEntry = path.join(root, 'dist/server/entry-server.js');
+  const dist = deps.distDir ?? path.join(root, 'dist');
+  const clientDir = path.join(dist, 'client');
+  const serverEntry = path.join(dist, 'server/entry-server.js');
   const templateFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(templateFile) || !fs.existsSync(serverEntry)) {
     deps.logger.warn('dist/ is missing: run `npm run build`; pages answer 503 until then');

@@ -20,6 +20,8 @@ export interface RenderDeps {
   readModel: ReadModel;
   /** anonymous visitors' pages (absent in development, where every render must show the current sources) */
   pageCache?: PageCache;
+  /** the build output (default dist/) */
+  distDir?: string;
 }
 
 export interface PageSources {
