@@ -102,7 +102,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const { config, database } = opts;
   const logger = opts.logger ?? createLogger(config.logLevel);
   const cache = await createPublicCache(database, logger);
-  const services = createServices({ database, cache });
+  const secret = sessionSecret(config, logger);
+  const services = createServices({ config, database, cache, secret });
   // pages are built from the public reads: whatever empties those (a write here or elsewhere) empties the pages
   const pageCache = config.dev ? undefined : createPageCache(config.pageCacheBytes);
   if (pageCache) cache.onClear(pageCache.clear);
@@ -170,7 +171,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', sameOriginOnly, (req, res, next) => (req.path === '/restore' ? next() : json(req, res, next)), cleanBody);
   const sessions = session({
     name: 'sid',
-    secret: sessionSecret(config, logger),
+    secret,
     store: new DbSessionStore(database.db),
     resave: false,
     saveUninitialized: false,

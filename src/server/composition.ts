@@ -1,3 +1,4 @@
+import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { articleIndexService } from './modules/article-index/article-index.service';
@@ -14,8 +15,11 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { createReadModel } from './read-model/read-model';
 
 export interface Infrastructure {
+  config: Config;
   database: Database;
   cache: PublicCache;
+  /** SESSION_SECRET, or the one generated under DATA_DIR: the root of keys derived for signing and encryption */
+  secret: string;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface Infrastructure {
  * that only routes use, such as rate limits, are given to the routers by app.ts).
  * Routers and the server renderer receive what they need from here and never build services.
  */
-export function createServices({ database, cache }: Infrastructure) {
+export function createServices({ database, cache, config, secret }: Infrastructure) {
   const { db } = database;
   const uploads = uploadsService(db);
   const auth = authService(usersRepository(db));
