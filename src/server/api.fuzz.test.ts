@@ -29,12 +29,40 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/login' },
   { method: 'post', path: '/api/register' },
   { method: 'post', path: '/api/logout', anonOnly: true },
+  { method: 'post', path: '/api/login/2fa' },
+  { method: 'post', path: '/api/account/password' },
+  { method: 'get', path: '/api/account/two-factor' },
+  { method: 'post', path: '/api/account/two-factor/setup' },
+  { method: 'post', path: '/api/account/two-factor/enable' },
+  { method: 'post', path: '/api/account/two-factor/disable' },
+  { method: 'post', path: '/api/account/two-factor/recovery-codes' },
+  { method: 'get', path: '/api/account/sessions' },
+  { method: 'delete', path: '/api/account/sessions/:id' },
+  { method: 'post', path: '/api/account/sessions/sign-out-others' },
+  { method: 'get', path: '/api/users' },
+  { method: 'post', path: '/api/users' },
+  { method: 'patch', path: '/api/users/:id' },
+  { method: 'post', path: '/api/users/:id/disable' },
+  { method: 'post', path: '/api/users/:id/enable' },
+  { method: 'post', path: '/api/users/:id/reset-password' },
+  { method: 'post', path: '/api/users/:id/reset-two-factor' },
+  { method: 'delete', path: '/api/users/:id' },
   { method: 'post', path: '/api/public/consultations' },
   { method: 'get', path: '/api/consultations' },
   { method: 'get', path: '/api/consultations/:id' },
   { method: 'patch', path: '/api/consultations/:id' },
   { method: 'put', path: '/api/consultations/:id' },
   { method: 'delete', path: '/api/consultations/:id' },
+  { method: 'get', path: '/api/public/enquiry-token' },
+  { method: 'get', path: '/api/consultations/export.csv' },
+  { method: 'get', path: '/api/consultations/assignees' },
+  { method: 'get', path: '/api/consultations/:id/timeline' },
+  { method: 'post', path: '/api/consultations/:id/notes' },
+  { method: 'post', path: '/api/consultations/:id/spam' },
+  { method: 'post', path: '/api/consultations/:id/anonymize' },
+  { method: 'get', path: '/api/dashboard' },
+  { method: 'get', path: '/api/settings/notifications' },
+  { method: 'put', path: '/api/settings/notifications' },
   { method: 'get', path: '/api/public/article-index' },
   { method: 'get', path: '/api/public/articles' },
   { method: 'get', path: '/api/public/articles/:id' },
@@ -145,7 +173,8 @@ const probe = (roleEndpoints: Endpoint[]) =>
 
 function url(p: Probe): string {
   let i = 0;
-  const path = p.endpoint.path.replace(/:\w+/g, () => p.params[i++] ?? '1');
+  // an empty segment would address another route (/uploads/qrcodes/ is a page, 503 before a build), not this one
+  const path = p.endpoint.path.replace(/:\w+/g, () => p.params[i++] || '1');
   const qs = p.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
   return qs ? `${path}?${qs}` : path;
 }

@@ -13,19 +13,27 @@ import type { Database } from './db/client';
 import { AppError, errorHandler } from './lib/errors';
 import { createPublicCache, publicFastPath, type LogAnswer, type PublicCache } from './lib/public-cache';
 import { cleanBody, cleanQueryParser } from './lib/clean-input';
+import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
+import { createMailer } from './lib/mailer';
+import { consultationLimiter } from './lib/rate-limit';
 import { DbSessionStore } from './lib/session-store';
 import { articlesRouter } from './modules/articles/articles.routes';
 import { loadUser } from './modules/auth/auth.guards';
+import { accountRouter } from './modules/auth/account.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { backupRouter } from './modules/backup/backup.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
+import { dashboardRouter } from './modules/dashboard/dashboard.routes';
 import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
 import { healthMonitor, healthRouter } from './modules/health/health.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker';
+import { settingsRouter } from './modules/settings/settings.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
+import { usersRouter } from './modules/users/users.routes';
 import { readModelRouter } from './read-model/read-model.routes';
 import { mountClient } from './ssr/mount-client';
 import { createPageCache, type PageCache } from './ssr/page-cache';
@@ -45,6 +53,9 @@ export interface App {
   cache: PublicCache;
   /** anonymous visitors' rendered pages; absent in development */
   pageCache?: PageCache;
+  /** the mail outbox's worker; absent without SMTP_URL */
+  outbox?: OutboxWorker;
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -103,6 +114,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const cache = await createPublicCache(database, logger);
   const secret = sessionSecret(config, logger);
+  if (config.env === 'production' && !config.twoFactorKey) logger.warn('TWO_FACTOR_KEY is not set: two-factor secrets are encrypted with a key derived from the session secret; set TWO_FACTOR_KEY (the same on every server) to keep them readable if the session secret changes');
   const services = createServices({ config, database, cache, secret });
   // pages are built from the public reads: whatever empties those (a write here or elsewhere) empties the pages
   const pageCache = config.dev ? undefined : createPageCache(config.pageCacheBytes);
@@ -186,10 +198,14 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
 
   app.use('/api/articles', articlesRouter(services.articles));
   app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
-  app.use('/api', authRouter(config, services.auth));
+  app.use('/api', authRouter(config, database.db, services.auth));
+  app.use('/api/account', accountRouter(services.account));
+  app.use('/api/users', usersRouter(services.users));
   app.use('/api/categories', categoriesRouter(services.categories));
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
-  app.use('/api', consultationsRouter(services.consultations, config.consultationRateLimit));
+  app.use('/api', consultationsRouter(services.consultations, consultationLimiter(database.db, config.consultationRateLimit)));
+  app.use('/api/dashboard', dashboardRouter(services.dashboard));
+  app.use('/api/settings', settingsRouter(services.settings));
   app.use('/api/export', exportRouter(services.exporter));
   app.use('/api', backupRouter(services.backup)); // POST /api/backup, POST /api/restore
   app.use(uploadsRouter(services.uploads)); // GET /uploads/qrcodes/:file
@@ -200,12 +216,33 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
 
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 
+  // enquiry mail and retention, off the request path (docs/decisions/0012-enquiry-inbox.md)
+  const mailFrom = config.mailFrom ?? `no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}`;
+  const outbox = config.smtpUrl
+    ? createOutboxWorker({
+        db: database.db,
+        mailer: createMailer(config.smtpUrl, mailFrom),
+        logger,
+        pollMs: config.mailPollMs,
+        retryBaseMs: config.mailRetryBaseMs,
+        publicUrl: config.publicUrl,
+        enquiry: (id) => services.consultations.get(id).catch(() => undefined),
+      })
+    : undefined;
+  outbox?.start();
+  if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
+  const scheduler = createScheduler(database.db, [services.retention.job], logger);
+  scheduler.start();
+
   return {
     app,
     services,
     cache,
     pageCache,
+    outbox,
+    scheduler,
     async close() {
+      await Promise.all([outbox?.stop(), scheduler.stop()]);
       health.stop();
       await cache.close();
     },

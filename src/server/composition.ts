@@ -4,11 +4,21 @@ import type { PublicCache } from './lib/public-cache';
 import { articleIndexService } from './modules/article-index/article-index.service';
 import { articlesService } from './modules/articles/articles.service';
 import { usersRepository } from './modules/auth/auth.repository';
+import { accountService } from './modules/auth/account.service';
 import { authService } from './modules/auth/auth.service';
+import { sessionsRepository } from './modules/auth/sessions.repository';
+import { twoFactorKeys } from './modules/auth/two-factor.crypto';
+import { twoFactorRepository } from './modules/auth/two-factor.repository';
+import { twoFactorService } from './modules/auth/two-factor.service';
+import { usersService } from './modules/users/users.service';
 import { backupService } from './modules/backup/backup.service';
 import { categoriesService } from './modules/categories/categories.service';
 import { consultationsService } from './modules/consultations/consultations.service';
+import { formTokenKey } from './modules/consultations/form-token';
 import { contactService } from './modules/contact/contact.service';
+import { dashboardService } from './modules/dashboard/dashboard.service';
+import { retentionService } from './modules/retention/retention.service';
+import { settingsService } from './modules/settings/settings.service';
 import { translationsService } from './modules/translations/translations.service';
 import { exportService } from './modules/export/export.service';
 import { uploadsService } from './modules/uploads/uploads.service';
@@ -30,14 +40,23 @@ export interface Infrastructure {
 export function createServices({ database, cache, config, secret }: Infrastructure) {
   const { db } = database;
   const uploads = uploadsService(db);
-  const auth = authService(usersRepository(db));
+  const accounts = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  // TOTP secrets are encrypted with a key derived (HKDF) from TWO_FACTOR_KEY, else from the session secret
+  const twoFactor = twoFactorService(twoFactorRepository(db), twoFactorKeys(config.twoFactorKey ?? secret));
+  const auth = authService(accounts, twoFactor, sessions, config);
+  const account = accountService(auth, accounts, sessions, twoFactor, config);
+  const users = usersService(db);
   const articles = articlesService(db, cache, translationsService());
   const categories = categoriesService(db, cache);
   const contact = contactService(db, uploads, cache);
-  const consultations = consultationsService(db);
+  const settings = settingsService(db, config);
+  const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, publicUrl: config.publicUrl });
+  const dashboard = dashboardService(db, consultations);
+  const retention = retentionService(db, consultations, config.retentionMonths);
   const exporter = exportService([articles, categories, contact, consultations, auth, uploads]);
   const backup = backupService(db, cache);
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact }, cache);
-  return { auth, articles, categories, contact, consultations, uploads, exporter, backup, readModel };
+  return { auth, account, users, articles, categories, contact, consultations, settings, dashboard, retention, uploads, exporter, backup, readModel };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,11 +19,20 @@ const envSchema = z.object({
   ALLOW_REGISTRATION: bool.default(true),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  REQUIRE_2FA_FOR_ADMINS: bool.default(false),
+  TWO_FACTOR_KEY: z.string().min(16, 'TWO_FACTOR_KEY must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // enquiry mail and retention (docs/decisions/0012-enquiry-inbox.md)
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…').optional(),
+  MAIL_FROM: z.string().optional(),
+  NOTIFY_EMAILS: z.string().optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +52,12 @@ export interface Config {
   allowRegistration: boolean;
   loginRateLimit: number;
   consultationRateLimit: number;
+  /** self-registrations per hour per IP */
+  registerRateLimit: number;
+  /** admins must enrol two-factor sign-in before anything else */
+  requireTwoFactorForAdmins: boolean;
+  /** the key TOTP secrets are encrypted with is derived from it; undefined: from the session secret */
+  twoFactorKey: string | undefined;
   publicUrl: string | undefined;
   /**
    * Host headers the site answers for when PUBLIC_URL is unset (lower case, with or without port);
@@ -56,6 +71,15 @@ export interface Config {
   pageCacheBytes: number;
   /** serve the client through Vite's dev middleware */
   dev: boolean;
+  /** undefined: no mail is sent (the settings screen says so) */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** staff addresses for new enquiries until staff save their own in the back office */
+  notifyEmails: string[];
+  mailPollMs: number;
+  /** the outbox's first retry delay, doubled per attempt up to an hour (tests shorten it) */
+  mailRetryBaseMs: number;
+  retentionMonths: number;
 }
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {
@@ -88,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowRegistration: e.ALLOW_REGISTRATION,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     consultationRateLimit: e.CONSULTATION_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
+    requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     publicUrl: e.PUBLIC_URL,
     allowedHosts: (e.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
@@ -97,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     dev: false,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || undefined,
+    notifyEmails: (e.NOTIFY_EMAILS ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    mailPollMs: e.MAIL_POLL_MS,
+    mailRetryBaseMs: 30_000,
+    retentionMonths: e.RETENTION_MONTHS,
     ...overrides,
   };
 }

@@ -3,10 +3,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { usersRepository } from './modules/auth/auth.repository';
-import { authService } from './modules/auth/auth.service';
+import { firstAdmin } from './modules/auth/first-admin';
 
 /** Start-up work on the database, before any app serves it: the seed content and the first admin. */
 export async function prepareDatabase(database: Database, config: Config, logger: Logger, opts: { seed?: boolean } = {}): Promise<void> {
   if (opts.seed !== false) await seedDatabase(database.db);
-  await authService(usersRepository(database.db)).ensureFirstAdmin(config.adminUsername, config.adminPassword, logger);
+  await firstAdmin(usersRepository(database.db)).ensureFirstAdmin(config.adminUsername, config.adminPassword, logger);
 }

@@ -15,7 +15,7 @@ describe('paths', () => {
   });
 
   it('when a path is a back-office screen or below one, then it is an admin path', () => {
-    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/articles', '/categories', '/consultations', '/settings', '/download', '/news-management']);
+    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/categories', '/consultations', '/settings', '/download', '/users', '/news-management']);
     expect(isAdminPath('/articles')).toBe(true);
     expect(isAdminPath('/download/x')).toBe(true);
     expect(isAdminPath('/downloads')).toBe(false);
@@ -32,11 +32,13 @@ describe('paths', () => {
 
   it('when the sidebar lists the screens, then they keep their order and groups', () => {
     expect(adminScreens.map((s) => [s.group, s.key, s.path])).toEqual([
+      ['mainFunctions', 'dashboard', '/dashboard'],
       ['mainFunctions', 'articles', '/articles'],
       ['mainFunctions', 'categories', '/categories'],
       ['mainFunctions', 'consultations', '/consultations'],
       ['mainFunctions', 'settings', '/settings'],
       ['systemSettings', 'download', '/download'],
+      ['systemSettings', 'users', '/users'],
     ]);
   });
 

@@ -11,6 +11,8 @@ export const routePatterns = {
   home: '/',
   contact: '/contact',
   techdocs: '/techdocs',
+  /** the privacy notice the enquiry form's consent links to */
+  privacy: '/privacy',
   news: '/news',
   newsArticle: '/news/:id',
   /** old back-office addresses of the docs, redirected to the screens in use */
@@ -24,11 +26,13 @@ export const routePatterns = {
   notFound: '*',
   auth: '/auth',
   login: '/login',
+  dashboard: '/dashboard',
   articles: '/articles',
   categories: '/categories',
   consultations: '/consultations',
   settings: '/settings',
   download: '/download',
+  users: '/users',
   newsManagement: '/news-management',
 } as const;
 
@@ -50,6 +54,7 @@ export const paths = {
   homeAnchor: (anchor: string) => `${p.home}#${anchor}`,
   contact: p.contact,
   techdocs: p.techdocs,
+  privacy: p.privacy,
   news: p.news,
   newsArticle: (id: number) => `${p.news}/${id}`,
   /** a service section's page, /{type}: the catalogue's basePath, and a category row's by default */
@@ -58,14 +63,16 @@ export const paths = {
   serviceItem: (basePath: string, item: string) => `${basePath}/${item}`,
   auth: p.auth,
   login: p.login,
+  dashboard: p.dashboard,
   articles: p.articles,
   /** `tab` is a tab of the articles screen: all, published, draft, archived or a category */
   articlesWith: (query: { tab?: string }) => withQuery(p.articles, query),
   categories: p.categories,
   consultations: p.consultations,
-  consultationsWith: (query: { status?: ConsultationStatus }) => withQuery(p.consultations, query),
+  consultationsWith: (query: { status?: ConsultationStatus; assignee?: 'me' | 'unassigned'; open?: string }) => withQuery(p.consultations, query),
   settings: p.settings,
   download: p.download,
+  users: p.users,
   newsManagement: p.newsManagement,
 } as const;
 
@@ -86,11 +93,13 @@ export const files = {
  * the /admin/{segment} addresses named in the docs (docs/product-spec.md, section 2) that lead to it.
  */
 export const adminScreens = [
+  { key: 'dashboard', path: p.dashboard, group: 'mainFunctions', adminAliases: ['dashboard'] },
   { key: 'articles', path: p.articles, group: 'mainFunctions', adminAliases: ['', 'articles'] },
   { key: 'categories', path: p.categories, group: 'mainFunctions', adminAliases: ['categories'] },
   { key: 'consultations', path: p.consultations, group: 'mainFunctions', adminAliases: ['consultations'] },
   { key: 'settings', path: p.settings, group: 'mainFunctions', adminAliases: ['settings'] },
   { key: 'download', path: p.download, group: 'systemSettings', adminAliases: ['download', 'downloads'] },
+  { key: 'users', path: p.users, group: 'systemSettings', adminAliases: ['users'] },
 ] as const;
 export type AdminScreenKey = (typeof adminScreens)[number]['key'];
 export type AdminNavGroup = (typeof adminScreens)[number]['group'];

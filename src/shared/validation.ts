@@ -28,6 +28,11 @@ export const validationMessages = {
   usernameChars: 'username may contain letters, digits, _ . - only',
   passwordLength: 'password must be at least 8 characters',
   passwordMismatch: 'passwords do not match',
+  passwordWrong: 'current password is wrong',
+  passwordTooShort: 'password must be at least 10 characters',
+  passwordTooCommon: 'this password is too common',
+  twoFactorCodeWrong: 'the code is wrong',
+  usernameTaken: 'username already in use',
   // consultations and contact details
   emailInvalid: 'invalid email address',
   enquiryNameRequired: 'name is required',
@@ -36,6 +41,8 @@ export const validationMessages = {
   qrPathInvalid: 'QR code path must be an uploaded image',
   qrUploadMissing: 'no uploaded image at this path',
   platformUnknown: 'unknown platform',
+  consentRequired: 'consent to the privacy notice is required',
+  noteRequired: 'note cannot be empty',
   // route parameters
   idInvalid: 'id must be a positive integer',
 } as const;

@@ -36,7 +36,7 @@ describe('admin layout', () => {
     for (const lang of ['en', 'zh'] as const) {
       const page = await newPage(browser, { width: 375, height: 800, lang });
       await signInAsAdmin(page);
-      for (const path of ['/articles', '/articles?new=true', '/categories', '/consultations', '/settings?tab=social', '/settings?tab=general', '/download?tab=docs']) {
+      for (const path of ['/dashboard', '/articles', '/articles?new=true', '/categories', '/consultations', '/settings?tab=social', '/settings?tab=general', '/download?tab=docs']) {
         await page.goto(path);
         await visible(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')));
         await page.waitForLoadState('networkidle');
@@ -80,6 +80,7 @@ describe('admin layout', () => {
     const check = expectNoConsoleErrors(page);
 
     for (const [path, heading] of [
+      ['/dashboard', 'Dashboard'],
       ['/articles', 'Articles'],
       ['/categories', 'Categories'],
       ['/consultations', 'Consultation orders'],

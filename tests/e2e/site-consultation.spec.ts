@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationList } from '../../src/shared/schemas/consultations';
+import type { Consultation, ConsultationList } from '../../src/shared/schemas/consultations';
+import { CONSENT_VERSION } from '../../src/shared/privacy';
 import enCommon from '../../src/client/i18n/locales/en/common';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhCommon from '../../src/client/i18n/locales/zh/common';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { expectNoConsoleErrors, launchBrowser, newPage, signInAsAdmin } from './fixtures';
-import { whenHydrated } from './site-helpers';
+import { langPath, whenHydrated } from './site-helpers';
 
 const texts = { zh: { site: zhSite, common: zhCommon }, en: { site: enSite, common: enCommon } };
 let browser: Browser;
@@ -28,15 +29,29 @@ function countPosts(page: Page): () => number {
   return () => n;
 }
 
-async function fill(page: Page, lang: 'zh' | 'en', values: { name: string; email: string; phone: string; service: string; message: string }) {
+async function fill(page: Page, lang: 'zh' | 'en', values: { name: string; email: string; phone: string; service: string; message: string }, scope = page.locator('form').first()) {
   const form = texts[lang].site.contact.form;
-  const scope = page.locator('form').first();
   await scope.getByLabel(form.name).fill(values.name);
   await scope.getByLabel(form.email).fill(values.email);
   await scope.getByLabel(form.phone).fill(values.phone);
   await scope.getByLabel(form.service).selectOption(values.service);
   await scope.getByLabel(form.message).fill(values.message);
 }
+
+/** The consent checkbox of a form (its name is the consent sentence, in the page's language). */
+const consentOf = (scope: Locator) => scope.getByRole('checkbox');
+
+/** The enquiry the admin API lists for an email, in the inbox or the spam folder. */
+async function findEnquiry(email: string, folder: 'inbox' | 'spam' = 'inbox'): Promise<Consultation | undefined> {
+  const admin = await newPage(browser);
+  await signInAsAdmin(admin);
+  const list = (await (await admin.request.get(`/api/consultations?page=1&pageSize=100&folder=${folder}&q=${encodeURIComponent(email)}`)).json()) as ConsultationList;
+  await admin.context().close();
+  return list.consultations.find((c) => c.email === email);
+}
+
+/** The server files posts sooner than 3 s after the form's token as suspect: a person takes longer than the test. */
+const likeAPerson = (page: Page) => page.waitForTimeout(3200);
 
 describe('consultation form', () => {
   it('when sent empty, then a destructive toast says the form is invalid and nothing is sent', async () => {
@@ -51,7 +66,8 @@ describe('consultation form', () => {
     await page.getByText(zhSite.contact.toast.invalidTitle).waitFor();
     await page.getByText(zhSite.contact.toast.invalidMissing).waitFor();
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(5);
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(6);
+    await page.getByText(zhSite.contact.form.consent.error).waitFor();
     expect(posts()).toBe(0);
     await page.context().close();
   });
@@ -68,6 +84,8 @@ describe('consultation form', () => {
     const submit = page.locator('#contact form button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'zh', { name: '陈测试', email, phone: '+65 8000 0000', service: 'education', message: '想了解 AEIS 考试' });
+    await consentOf(page.locator('#contact form')).check();
+    await likeAPerson(page);
 
     await submit.click();
 
@@ -77,14 +95,12 @@ describe('consultation form', () => {
     await page.getByText(zhSite.contact.toast.successText).waitFor();
     expect(await page.locator('#contact form').getByLabel(zhSite.contact.form.name).inputValue()).toBe('');
     expect(await page.locator('#contact form').getByLabel(zhSite.contact.form.service).inputValue()).toBe('');
+    expect(await consentOf(page.locator('#contact form')).isChecked()).toBe(false);
 
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin);
-    const list = (await (await admin.request.get('/api/consultations?page=1&pageSize=100')).json()) as ConsultationList;
-    const saved = list.consultations.find((c) => c.email === email);
+    const saved = await findEnquiry(email);
     expect(saved).toMatchObject({ name: '陈测试', phone: '+65 8000 0000', type: 'education', message: '想了解 AEIS 考试', status: 'Pending' });
+    expect(saved).toMatchObject({ spam: false, consentVersion: CONSENT_VERSION, sourcePage: '/', lang: 'zh' });
     assertNoErrors();
-    await admin.context().close();
     await page.context().close();
   });
 
@@ -97,6 +113,7 @@ describe('consultation form', () => {
     const submit = page.locator('form button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'en', { name: 'Ann Lee', email: 'ann@example.com', phone: '+65 9000 0000', service: 'business', message: 'Company set-up' });
+    await consentOf(page.locator('form')).check();
 
     await submit.click();
 
@@ -113,6 +130,7 @@ describe('consultation form', () => {
     const submit = page.locator('form button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'zh', { name: '李四', email: 'not-an-email', phone: '123', service: 'overseas', message: '你好' });
+    await consentOf(page.locator('form')).check();
 
     await submit.click();
     await page.waitForTimeout(500);
@@ -129,6 +147,85 @@ describe('consultation form', () => {
     const options = await page.locator('form select option').allTextContents();
 
     expect(options).toEqual([enSite.contact.form.servicePlaceholder, ...(['immigration', 'education', 'business', 'value-added', 'overseas'] as const).map((s) => enCommon.services[s])]);
+    await page.context().close();
+  });
+
+  it('when an English visitor arrives from a campaign and sends from /en/contact with the consent, then it is kept with its source, language and campaign', async () => {
+    const email = `visitor-en-${Date.now()}@example.com`;
+    const page = await newPage(browser, { width: 1280, lang: 'en' });
+    const assertNoErrors = expectNoConsoleErrors(page);
+    await page.goto('/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn');
+    await whenHydrated(page.locator('footer button').first()); // the footer keeps the landing's campaign
+    await page.goto('/en/contact');
+    const form = page.locator('form').first();
+    const submit = form.locator('button[type=submit]');
+    await whenHydrated(submit);
+    await fill(page, 'en', { name: 'Ann Lee', email, phone: '+65 9000 0000', service: 'business', message: 'Company set-up, please call' });
+    await consentOf(form).check();
+    await likeAPerson(page);
+
+    await submit.click();
+
+    await page.getByText(enSite.contact.toast.successTitle).waitFor();
+    const saved = await findEnquiry(email);
+    expect(saved).toMatchObject({ name: 'Ann Lee', type: 'business', status: 'Pending', spam: false, consentVersion: CONSENT_VERSION, lang: 'en', sourcePage: '/en/contact' });
+    expect(saved?.utm).toMatchObject({ source: 'newsletter', medium: 'email', campaign: 'autumn' });
+    assertNoErrors();
+    await page.context().close();
+  });
+
+  it.each(['zh', 'en'] as const)('when everything but the consent is filled (%s), then the error says so in the page language and nothing is sent', async (lang) => {
+    const page = await newPage(browser, { width: 375, lang });
+    const posts = countPosts(page);
+    await page.goto(langPath('/contact', lang));
+    const form = page.locator('form').first();
+    const submit = form.locator('button[type=submit]');
+    await whenHydrated(submit);
+    await fill(page, lang, { name: 'Ann Lee', email: 'ann@example.com', phone: '+65 9000 0000', service: 'business', message: 'Hello' });
+
+    await submit.click();
+
+    const { contact } = texts[lang].site;
+    await form.getByText(contact.form.consent.error).waitFor();
+    await page.getByText(contact.toast.invalidConsent).waitFor();
+    expect(await consentOf(form).getAttribute('aria-invalid')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(posts()).toBe(0);
+    await page.context().close();
+  });
+
+  it('when the consent sentence is read, then it links to the privacy notice of the page language, in a new tab', async () => {
+    const page = await newPage(browser, { width: 1280, lang: 'en' });
+    await page.goto('/en/contact');
+
+    const link = page.locator('form').first().getByRole('link', { name: new RegExp(enSite.contact.form.consent.link) });
+
+    expect(await link.getAttribute('href')).toBe('/en/privacy');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  it.each([375, 1280])('when the keyboard moves through the form at %i px, then the honeypot is never focused and is not in the accessibility tree', async (width) => {
+    const page = await newPage(browser, { width });
+    await page.goto('/contact');
+    const form = page.locator('form').first();
+    await whenHydrated(form.locator('button[type=submit]'));
+    expect(await form.locator('input[name="website"]').count()).toBe(1);
+
+    await form.getByLabel(zhSite.contact.form.name).focus();
+    const focused: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.tagName || ''));
+    }
+
+    expect(focused).not.toContain('website');
+    expect(focused).toContain('consent');
+    const tree = await form.ariaSnapshot();
+    expect(tree).toContain(zhSite.contact.form.name);
+    expect(tree).not.toContain(zhSite.contact.form.website);
+    const box = await form.locator('input[name="website"]').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0); // off-screen, not display:none
     await page.context().close();
   });
 });

@@ -124,13 +124,13 @@ describe('server-rendered HTML', () => {
     const xml = await res.text();
 
     expect(res.headers.get('content-type')).toContain('xml');
-    for (const path of ['/', '/contact', '/techdocs', '/immigration/self-employed', '/overseas/malaysia-mm2h']) {
+    for (const path of ['/', '/contact', '/techdocs', '/privacy', '/immigration/self-employed', '/overseas/malaysia-mm2h']) {
       expect(xml).toContain(`<loc>${baseURL()}${path}</loc>`);
       expect(xml).toContain(`<loc>${baseURL()}${path === '/' ? '/en' : `/en${path}`}</loc>`);
     }
     for (const news of articles.filter((a) => a.type === 'news')) expect(xml).toContain(`<loc>${baseURL()}/news/${news.id}</loc>`);
     const englishVersions = articles.filter((a) => a.languages.includes('en')).length;
-    expect(xml.match(/<url>/g)!.length).toBe(3 * 2 + articles.length + englishVersions);
+    expect(xml.match(/<url>/g)!.length).toBe(4 * 2 + articles.length + englishVersions);
     expect(xml).toContain('<lastmod>');
   });
 

@@ -109,6 +109,7 @@ export async function postEnquiry(server: Pick<Server, 'base'>, tag: string): Pr
       phone: `+65 8${String(n).padStart(7, '0')}`,
       type: 'immigration',
       message: '故障测试：这条咨询必须在重启后仍然存在。',
+      consent: true,
     }, {}, 10_000);
     return res.status === 201 ? (JSON.parse(res.body) as { id: number }).id : null;
   } catch {

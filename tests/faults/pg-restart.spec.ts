@@ -52,7 +52,7 @@ describe('PostgreSQL restart', () => {
     };
     const loops = [
       loop('read b', () => get(b, `/api/articles/${article.id}`, { cookie })), // admin read: uncached, reaches the database
-      loop('write a', () => call(a, 'POST', '/api/public/consultations', { name: '重启测试', email: 'restart@example.com', phone: '+65 8000 0000', message: '数据库重启期间的咨询。' })),
+      loop('write a', () => call(a, 'POST', '/api/public/consultations', { name: '重启测试', email: 'restart@example.com', phone: '+65 8000 0000', message: '数据库重启期间的咨询。', consent: true })),
       loop('health a', () => get(a, '/api/health')),
       loop('health b', () => get(b, '/api/health')),
     ];

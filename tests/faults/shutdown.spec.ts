@@ -29,6 +29,7 @@ describe('graceful shutdown', () => {
           email: `shutdown-${n}-${acknowledged.length}@example.com`,
           phone: '+65 8123 4567',
           message: '优雅关机时的咨询。',
+          consent: true,
         }).catch(() => null); // refused once the server stopped accepting: never acknowledged
         if (res?.status === 201) acknowledged.push((JSON.parse(res.body) as { id: number }).id);
         else if (res && res.status >= 500) serverErrors.push(res.status);

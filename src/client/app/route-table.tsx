@@ -37,11 +37,13 @@ const authScreen = <Lazy fullScreen><AuthPage /></Lazy>;
 
 /** The sidebar's screens (their paths, order and old /admin/* addresses are in shared/paths). */
 const screens: Record<AdminScreenKey, ComponentType> = {
+  dashboard: lazy(() => import('@/features/admin/dashboard/dashboard-page')),
   articles: lazy(() => import('@/features/admin/articles/articles-page')),
   categories: lazy(() => import('@/features/admin/categories/categories-page')),
   consultations: lazy(() => import('@/features/admin/consultations/consultations-page')),
   settings: lazy(() => import('@/features/admin/settings/settings-page')),
   download: lazy(() => import('@/features/admin/downloads/download-page')),
+  users: lazy(() => import('@/features/admin/users/users-page')),
 };
 
 const adminRoutes: AdminRoute[] = [
@@ -68,6 +70,7 @@ const services = lazyPage('src/client/features/site/services/index.tsx', () => i
 const news = lazyPage('src/client/features/site/news/index.tsx', () => import('@/features/site/news'), (m) => m.NewsPage);
 const contact = lazyPage('src/client/features/site/contact-page/index.ts', () => import('@/features/site/contact-page'), (m) => m.ContactPage);
 const techdocs = lazyPage('src/client/features/site/techdocs/index.tsx', () => import('@/features/site/techdocs'), (m) => m.TechDocsPage);
+const privacy = lazyPage('src/client/features/site/privacy/index.ts', () => import('@/features/site/privacy'), (m) => m.PrivacyPage);
 
 /**
  * Public routes (docs/product-spec.md, section 2). The router ranks static segments above ':section' whatever the
@@ -79,6 +82,7 @@ const siteRoutes: SiteRoute[] = [
   { path: r.home, element: <HomePage /> },
   { path: r.contact, chunk: contact.chunk, element: contact.element },
   { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
+  { path: r.privacy, chunk: privacy.chunk, element: privacy.element },
   {
     path: r.news,
     chunk: news.chunk,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, PublicUser, RegisterInput } from '@shared/schemas/auth';
+import type { PublicUser, RegisterInput } from '@shared/schemas/auth';
 import { ApiError, api } from './api-client';
 
 /** GET /api/user: a 401 means nobody is signed in (null), not an error. */
@@ -20,14 +20,6 @@ export const userQuery = queryOptions({
 
 export function useUser() {
   return useQuery(userQuery);
-}
-
-export function useLogin() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => api.post<PublicUser>('/api/login', { ...input }),
-    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
-  });
 }
 
 export function useRegister() {

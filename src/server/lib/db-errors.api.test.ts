@@ -10,7 +10,7 @@ describe('database errors caused by the request', () => {
   it('when text fields carry NUL or control characters or a lone surrogate, then they are removed at the edge and the record saved', async () => {
     const answers = await Promise.all([
       api.admin.post('/api/articles').send({ title: `a${NUL}b\u0007`, content: '<p>x\uD83D</p>', category: 'news' }),
-      api.anon().post('/api/public/consultations').send({ name: `n${NUL}`, email: 'n@example.com', phone: '12345678', message: 'hi\u001B' }),
+      api.anon().post('/api/public/consultations').send({ name: `n${NUL}`, email: 'n@example.com', phone: '12345678', message: 'hi\u001B', consent: true }),
       api.anon().post('/api/login').send({ username: `ad${NUL}min`, password: 'whatever-password' }),
     ]);
 

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const enquirer = { name: '林晓雯', email: 'lin.xiaowen@example.com', phone: '+65 9123 4567', type: 'immigration', message: '想了解自雇移民的办理周期。' };
+const enquirer = { name: '林晓雯', email: 'lin.xiaowen@example.com', phone: '+65 9123 4567', type: 'immigration', message: '想了解自雇移民的办理周期。', consent: true };
 
 describe('logs carry no personal data', () => {
   it('when a write fails inside the database, then the 500 is logged without the name, email or phone written', async () => {

@@ -28,13 +28,24 @@ export class DbSessionStore extends session.Store {
       .then(([row]) => cb(null, row && row.expire > new Date() ? (row.sess as session.SessionData) : null), cb);
   }
 
+  /**
+   * The session record beside the data: whose it is (so an account's sessions can be ended at once
+   * on every server), from which device and address, since when (docs/decisions/0011-staff-accounts.md).
+   */
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const expire = this.expiry(sess);
     const value = JSON.parse(JSON.stringify(sess));
+    const signedIn = sess.userId ? sess.signedIn : undefined;
+    const record = {
+      userId: sess.userId ?? null,
+      userAgent: signedIn?.userAgent ?? null,
+      ip: signedIn?.ip ?? null,
+      signedInAt: signedIn ? new Date(signedIn.at) : null,
+    };
     this.db
       .insert(sessions)
-      .values({ sid, sess: value, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: value, expire } })
+      .values({ sid, sess: value, expire, ...record, lastSeenAt: new Date() })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: value, expire, ...record } })
       .then(() => this.maybePrune())
       .then(() => cb?.(), (err) => cb?.(err));
   }

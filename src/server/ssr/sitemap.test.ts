@@ -19,12 +19,12 @@ describe('sitemap', () => {
       article({ id: 5, category: 'overseas-identity' }),
     ]);
 
-    expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
-    expect(entries[3]!.lastmod).toBe('2026-01-02T03:04:05.000Z');
+    expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/privacy', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
+    expect(entries[4]!.lastmod).toBe('2026-01-02T03:04:05.000Z');
   });
 
   it('when an article is a draft, then it is left out', () => {
-    expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/techdocs']);
+    expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/privacy']);
   });
 
   it('when rendered, then each page appears in zh and en (under /en) with both alternates and x-default', () => {
@@ -35,6 +35,15 @@ describe('sitemap', () => {
     expect(out).toContain('hreflang="zh-CN" href="https://example.com/contact"');
     expect(out).toContain('hreflang="en" href="https://example.com/en/contact"');
     expect(out).toContain('hreflang="x-default" href="https://example.com/contact"');
+  });
+
+  it('when rendered, then the privacy notice is listed in both languages with its alternates', () => {
+    const out = sitemapXml('https://example.com', sitemapEntries([]));
+
+    expect(out).toContain('<loc>https://example.com/privacy</loc>');
+    expect(out).toContain('<loc>https://example.com/en/privacy</loc>');
+    expect(out).toContain('hreflang="en" href="https://example.com/en/privacy"');
+    expect(out).toContain('hreflang="zh-CN" href="https://example.com/privacy"');
   });
 
   it('when an article is published in Chinese only, then only its Chinese URL is listed, with no English alternate', () => {

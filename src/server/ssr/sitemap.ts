@@ -17,7 +17,7 @@ export interface SitemapEntry {
   languages?: Language[];
 }
 
-const staticPages: string[] = [paths.home, paths.contact, paths.techdocs];
+const staticPages: string[] = [paths.home, paths.contact, paths.techdocs, paths.privacy];
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
     CONSULTATION_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
   };
   return loadConfig(env, overrides);

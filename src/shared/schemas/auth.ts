@@ -4,6 +4,9 @@ import { validationMessages as m } from '../validation';
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
 
+/** The one form a username is stored, compared and rate-limited in: "  ＡＤＭＩＮ " is "admin". */
+export const normalizeUsername = (s: string): string => s.normalize('NFKC').trim().toLowerCase();
+
 export const loginSchema = z.object({
   username: z.string().trim().min(1, m.usernameRequired).max(64),
   password: z.string().min(1, m.passwordRequired).max(256),
@@ -36,4 +39,9 @@ export interface PublicUser {
   email: string | null;
   role: Role;
   createdAt: string;
+  twoFactorEnabled: boolean;
+  /** signed in with a one-time password: every signed-in API but a few answers 403 PASSWORD_CHANGE_REQUIRED */
+  mustChangePassword: boolean;
+  /** REQUIRE_2FA_FOR_ADMINS and an admin without two-factor: 403 TWO_FACTOR_ENROLLMENT_REQUIRED until enrolled */
+  mustEnrollTwoFactor: boolean;
 }

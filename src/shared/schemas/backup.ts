@@ -22,7 +22,18 @@ const textOrNull = text.nullable();
 const timestamp = z.iso.datetime({ offset: true });
 const texts = z.array(text);
 
-const users = z.strictObject({ id: int4, username: text, email: textOrNull, password: text, role: text, created_at: timestamp });
+// issue 13 added the account state; files made before it hold accounts that are active, with no forced change
+const users = z.strictObject({
+  id: int4,
+  username: text,
+  email: textOrNull,
+  password: text,
+  role: text,
+  created_at: timestamp,
+  disabled_at: timestamp.nullable().default(null),
+  must_change_password: z.boolean().default(false),
+  last_sign_in_at: timestamp.nullable().default(null),
+});
 
 const articles = z.strictObject({
   id: int4,
@@ -110,7 +121,34 @@ const consultations = z.strictObject({
   note: textOrNull,
   created_at: timestamp,
   updated_at: timestamp,
+  // the enquiry inbox (issue 10): a file written before it has none of these, and restores with these values
+  assignee_id: int4.nullable().default(null),
+  spam: z.boolean().default(false),
+  spam_reason: textOrNull.default(null),
+  consent_version: textOrNull.default(null),
+  source_page: textOrNull.default(null),
+  lang: textOrNull.default(null),
+  utm: z.record(z.string(), z.string()).nullable().default(null),
+  anonymized_at: timestamp.nullable().default(null),
+  first_responded_at: timestamp.nullable().default(null),
+  status_changed_at: timestamp.nullable().default(null),
 });
+
+/** An enquiry's history (issue 10). */
+const consultationTimeline = z.strictObject({
+  id: int4,
+  consultation_id: int4,
+  kind: text,
+  from_status: textOrNull,
+  to_status: textOrNull,
+  note: textOrNull,
+  assignee_id: int4.nullable(),
+  actor_id: int4.nullable(),
+  created_at: timestamp,
+});
+
+/** Settings staff saved in the back office (issue 10). */
+const appSettings = z.strictObject({ key: text, value: z.json(), updated_at: timestamp });
 
 const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
 
@@ -122,6 +160,8 @@ export const backupTableSchemas = {
   categories,
   contact_info: contactInfo,
   consultations,
+  consultation_timeline: consultationTimeline,
+  app_settings: appSettings,
   uploads,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
@@ -142,6 +182,8 @@ export const backupFileSchema = z.strictObject({
     categories: z.array(categories),
     contact_info: z.array(contactInfo),
     consultations: z.array(consultations),
+    consultation_timeline: z.array(consultationTimeline).default([]),
+    app_settings: z.array(appSettings).default([]),
     uploads: z.array(uploads),
   }),
 });

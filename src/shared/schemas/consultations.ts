@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { validationMessages as m } from '../validation';
 import { consultationServices, consultationStatuses, type ConsultationStatus } from '../catalog';
 import { paginationSchema } from './common';
+import { languages, type Language } from '../languages';
+
+export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type UtmKey = (typeof utmKeys)[number];
+const utmValue = z.string().trim().max(200).optional();
+export const utmSchema = z.object({
+  source: utmValue,
+  medium: utmValue,
+  campaign: utmValue,
+  term: utmValue,
+  content: utmValue,
+});
+
+/** Why a post went to the Spam folder (docs/decisions/0012-enquiry-inbox.md). */
+export const spamReasons = ['honeypot', 'too-fast', 'token-missing', 'token-invalid', 'token-expired'] as const;
+export type SpamReason = (typeof spamReasons)[number];
 
 /** Anything outside the four statuses becomes Pending (docs/product-spec.md, section 4). */
 const statusCoerced = z
@@ -15,12 +31,25 @@ export const createConsultationSchema = z.object({
   type: z.string().trim().max(50).optional().transform((v) => (v ? v : 'general')),
   message: z.string().trim().min(1, m.messageRequired).max(5000),
   status: statusCoerced.optional().transform((v) => v ?? 'Pending'),
+  /** required: the visitor ticked the privacy-notice checkbox (docs/decisions/0012-enquiry-inbox.md) */
+  consent: z.literal(true, m.consentRequired),
+  /** the privacy-notice wording version the page showed (src/shared/privacy.ts); stored as given */
+  consentVersion: z.string().trim().max(32).optional(),
+  /** the signed issue time from GET /api/public/enquiry-token */
+  formToken: z.string().max(200).optional(),
+  /** the honeypot: people never see it, so any value marks the post as spam */
+  website: z.string().max(500).optional(),
+  /** path and query of the page the form was on */
+  sourcePage: z.string().trim().max(500).optional(),
+  lang: z.enum(languages).optional(),
+  utm: utmSchema.optional(),
 });
 export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
 
 export const updateConsultationSchema = z.object({
   status: z.enum(consultationStatuses).optional(),
   note: z.string().max(5000).nullable().optional(),
+  assigneeId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 });
 export type UpdateConsultationInput = z.input<typeof updateConsultationSchema>;
 
@@ -35,6 +64,16 @@ export interface Consultation {
   note: string | null;
   createdAt: string;
   updatedAt: string;
+  assignee: { id: number; username: string } | null;
+  spam: boolean;
+  spamReason: SpamReason | null;
+  consentVersion: string | null;
+  sourcePage: string | null;
+  lang: Language | null;
+  utm: Record<string, string> | null;
+  anonymizedAt: string | null;
+  /** the time of the first status change (the first response) */
+  firstRespondedAt: string | null;
 }
 
 /** The list's type filter: a service of the public form, or general (no service chosen). */
@@ -45,6 +84,9 @@ export type ConsultationType = (typeof consultationTypes)[number];
  * The back office's list (docs/product-spec.md, section 7): page and pageSize as before, plus a search
  * over name, email and phone (`q`), and the status and type filters.
  */
+export const consultationFolders = ['inbox', 'spam'] as const;
+export type ConsultationFolder = (typeof consultationFolders)[number];
+
 export const consultationListQuerySchema = paginationSchema.extend({
   q: z
     .string()
@@ -54,6 +96,12 @@ export const consultationListQuerySchema = paginationSchema.extend({
     .transform((v) => v || undefined),
   status: z.enum(consultationStatuses).optional(),
   type: z.enum(consultationTypes).optional(),
+  /** inbox (default) leaves spam out; spam shows only spam */
+  folder: z.enum(consultationFolders).default('inbox'),
+  /** a user id, `me` (the signed-in user) or `unassigned` */
+  assignee: z
+    .union([z.enum(['me', 'unassigned']), z.coerce.number().int().positive().max(2_147_483_647)])
+    .optional(),
 });
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
@@ -64,5 +112,15 @@ export interface ConsultationList {
   /** true when the search had more matches than counted: there are more than `total` */
   totalIsEstimate: boolean;
   /** all enquiries per status, whatever the query (the bell's pending number) */
-  counts: { byStatus: Record<ConsultationStatus, number> };
+  counts: {
+    /** the inbox (spam left out) */
+    byStatus: Record<ConsultationStatus, number>;
+    spam: number;
+    /** the bell's number: unassigned Pending enquiries, spam left out */
+    unassignedPending: number;
+  };
 }
+
+/** The CSV export takes the list's filters, without paging. */
+export const consultationExportQuerySchema = consultationListQuerySchema.omit({ page: true, pageSize: true });
+export type ConsultationExportQuery = z.output<typeof consultationExportQuerySchema>;

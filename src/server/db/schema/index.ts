@@ -18,7 +18,46 @@ export const users = pgTable('users', {
   password: text('password').notNull(),
   role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
   createdAt: timestamps.createdAt,
+  /** null: active; set: disabled (cannot sign in, its sessions were ended) */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Two-factor sign-in (TOTP): secrets AES-256-GCM encrypted (docs/decisions/0011-staff-accounts.md). */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Rate-limit counters shared by every server on the database (src/server/lib/rate-limit-store.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 export const articles = pgTable(
   'articles',
@@ -123,11 +162,24 @@ export const consultations = pgTable(
     status: text('status', { enum: ['Pending', 'Processing', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
     note: text('note'),
     ...timestamps,
+    // the enquiry inbox (docs/decisions/0012-enquiry-inbox.md)
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    spam: boolean('spam').notNull().default(false),
+    spamReason: text('spam_reason'),
+    consentVersion: text('consent_version'),
+    sourcePage: text('source_page'),
+    lang: text('lang'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true, mode: 'date' }),
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true, mode: 'date' }),
+    /** the retention clock: the time of the last status change (null: updated_at stands in) */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     // Derived for the back office's list, searches and counts (docs/decisions/0006-enquiry-list-counts.md):
-    // a stored status outside the four counts as Pending and an empty type as general (docs/product-spec.md, section 4).
+    // a stored status outside the four counts as Pending and an empty type as general (docs/product-spec.md, section 4);
+    // spam counts under its own list status, out of the inbox's numbers (docs/decisions/0012-enquiry-inbox.md).
     listStatus: text('list_status')
       .notNull()
-      .generatedAlwaysAs(sql`CASE WHEN status IN ('Pending', 'Processing', 'Completed', 'Cancelled') THEN status ELSE 'Pending' END`),
+      .generatedAlwaysAs(sql`CASE WHEN spam THEN 'Spam' WHEN status IN ('Pending', 'Processing', 'Completed', 'Cancelled') THEN status ELSE 'Pending' END`),
     listType: text('list_type').notNull().generatedAlwaysAs(sql`COALESCE(NULLIF(type, ''), 'general')`),
     phoneDigits: text('phone_digits').notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
     /** name, email and phone, one per line, so a search matches within one field */
@@ -139,8 +191,70 @@ export const consultations = pgTable(
     index('consultations_status_list_idx').on(t.listStatus, t.createdAt, t.id),
     index('consultations_type_list_idx').on(t.listType, t.createdAt, t.id),
     index('consultations_status_type_list_idx').on(t.listStatus, t.listType, t.createdAt, t.id),
+    index('consultations_assignee_list_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('consultations_unassigned_pending_idx').on(t.createdAt, t.id).where(sql`assignee_id IS NULL AND list_status = 'Pending'`),
   ],
 );
+
+/** An enquiry's history: arrival, status changes, notes, assignments (docs/decisions/0012-enquiry-inbox.md). */
+export const consultationTimeline = pgTable(
+  'consultation_timeline',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('consultation_timeline_consultation_idx').on(t.consultationId, t.id)],
+);
+
+/** Mail to send, written in the transaction that caused it and drained by the outbox worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    consultationId: integer('consultation_id').references(() => consultations.id, { onDelete: 'cascade' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    /** the site's address for the back-office link (PUBLIC_URL, or the origin the enquiry was posted to) */
+    origin: text('origin'),
+    /** queued, sent, failed (gave up) or skipped (no SMTP_URL) */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** a claimed row's lease: a sender that died leaves it to be claimed again after this */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'queued'`),
+    index('mail_outbox_consultation_idx').on(t.consultationId),
+  ],
+);
+
+/** Settings staff change in the back office, by key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/** Periodic jobs: a due row is claimed with FOR UPDATE SKIP LOCKED, so one server runs it. */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+});
 
 /**
  * Enquiries per list status, list type and month of created_at (UTC), kept exact by triggers on
@@ -173,6 +287,11 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );

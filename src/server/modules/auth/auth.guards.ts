@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import type { ErrorCode } from '../../../shared/error-codes';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../lib/transaction';
 import type { AuthService } from './auth.service';
@@ -7,6 +8,10 @@ import type { AuthService } from './auth.service';
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
+    /** the session record's facts, written beside the data by DbSessionStore */
+    signedIn?: { at: string; userAgent: string | null; ip: string | null };
+    /** a password accepted, the two-factor code still to come: no rights at all */
+    pendingSignIn?: { userId: number; username: string; at: number; rememberMe: boolean };
   }
 }
 
@@ -22,25 +27,56 @@ declare global {
 export const MESSAGE_LOGIN_NEEDED = 'you need to log in first to perform this action';
 export const MESSAGE_ADMIN_NEEDED = 'you do not have permission, administrator rights needed';
 
-/** Loads the signed-in user (if any) onto req.user; a session whose user is gone is cleared. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * Loads the signed-in user (if any) onto req.user. A session whose account is gone or disabled
+ * gives no user (its rows were deleted; this also covers a session still held in flight).
+ * Last seen is written at most once a minute per session.
+ */
 export function loadUser(auth: AuthService): RequestHandler {
+  const touched = new Map<string, number>();
   return async (req, _res, next) => {
     const id = req.session?.userId;
     if (id) {
       req.user = await auth.findUser(id);
-      if (!req.user) delete req.session.userId;
+      if (!req.user) {
+        delete req.session.userId;
+      } else if (Date.now() - (touched.get(req.sessionID) ?? 0) > TOUCH_EVERY_MS) {
+        if (touched.size > 10_000) touched.clear();
+        touched.set(req.sessionID, Date.now());
+        await auth.touchSession(req.sessionID);
+      }
     }
     next();
   };
 }
 
-export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGE_LOGIN_NEEDED);
-  if (req.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', MESSAGE_ADMIN_NEEDED);
-  next();
+/** Until a one-time password is changed, or (REQUIRE_2FA_FOR_ADMINS) two-factor is set up, a user may do nothing else. */
+export function restrictionOf(user: PublicUser): { code: ErrorCode; message: string } | undefined {
+  if (user.mustChangePassword) return { code: 'PASSWORD_CHANGE_REQUIRED', message: 'change your password first' };
+  if (user.mustEnrollTwoFactor) return { code: 'TWO_FACTOR_ENROLLMENT_REQUIRED', message: 'set up two-factor sign-in first' };
+  return undefined;
 }
 
-export const isAdmin = (req: Request): boolean => req.user?.role === 'admin';
+/** Any signed-in user without a pending restriction, except those `allow` lets through. */
+export function requireSignedIn(allow: ErrorCode[] = []): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGE_LOGIN_NEEDED);
+    const restriction = restrictionOf(req.user);
+    if (restriction && !allow.includes(restriction.code)) throw new AppError(403, restriction.code, restriction.message);
+    next();
+  };
+}
+
+export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
+  requireSignedIn()(req, res, () => {
+    if (req.user!.role !== 'admin') throw new AppError(403, 'FORBIDDEN', MESSAGE_ADMIN_NEEDED);
+    next();
+  });
+}
+
+export const isAdmin = (req: Request): boolean => req.user?.role === 'admin' && !restrictionOf(req.user);
 
 /** Who makes a change: the signed-in user (none for a visitor's enquiry) and where from. */
 export const actorOf = (req: Request): Actor => ({ userId: req.user?.id ?? null, username: req.user?.username ?? null, ip: req.ip ?? null });

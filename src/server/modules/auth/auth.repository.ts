@@ -1,48 +1,94 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import type { PublicUser, Role } from '../../../shared/schemas/auth';
+import { users, userTwoFactor } from '../../db/schema/index';
+import type { Role } from '../../../shared/schemas/auth';
 
-const publicColumns = {
+/** An account as the server reasons about it: never its password hash. */
+export interface Account {
+  id: number;
+  username: string;
+  email: string | null;
+  role: Role;
+  createdAt: Date;
+  disabledAt: Date | null;
+  mustChangePassword: boolean;
+  lastSignInAt: Date | null;
+  twoFactorEnabled: boolean;
+}
+
+/** What the data export holds of an account (as before issue 13). */
+export interface ExportedUser {
+  id: number;
+  username: string;
+  email: string | null;
+  role: Role;
+  createdAt: string;
+}
+
+export const accountColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
   role: users.role,
   createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+  mustChangePassword: users.mustChangePassword,
+  lastSignInAt: users.lastSignInAt,
+  twoFactorEnabled: sql<boolean>`(${userTwoFactor.enabledAt} IS NOT NULL)`,
 };
 
-type Row = { id: number; username: string; email: string | null; role: Role; createdAt: Date };
-// explicit fields: a row that also carries the password hash must never leak it
-const toPublic = (r: Row): PublicUser => ({ id: r.id, username: r.username, email: r.email, role: r.role, createdAt: r.createdAt.toISOString() });
-
+/** Usernames are stored normalised (normalizeUsername): callers pass the normalised form. */
 export function usersRepository(db: Db) {
+  const accounts = () => db.select(accountColumns).from(users).leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id));
   return {
-    async findById(id: number): Promise<PublicUser | undefined> {
-      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
-      return row && toPublic(row);
+    async findById(id: number): Promise<Account | undefined> {
+      const [row] = await accounts().where(eq(users.id, id));
+      return row;
     },
-    async findWithPassword(username: string) {
-      const [row] = await db.select({ ...publicColumns, password: users.password }).from(users).where(eq(users.username, username));
-      return row && { user: toPublic(row), password: row.password };
+    async findWithPassword(username: string): Promise<{ account: Account; password: string } | undefined> {
+      const [row] = await db
+        .select({ ...accountColumns, password: users.password })
+        .from(users)
+        .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+        .where(eq(users.username, username));
+      if (!row) return undefined;
+      const { password, ...account } = row;
+      return { account, password };
     },
-    async create(input: { username: string; email: string | null; password: string; role: Role }): Promise<PublicUser | undefined> {
-      const [row] = await db.insert(users).values(input).onConflictDoNothing({ target: users.username }).returning(publicColumns);
-      return row && toPublic(row);
+    async passwordOf(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, id));
+      return row?.password;
     },
-    async setPassword(username: string, password: string, role?: Role): Promise<boolean> {
+    async create(input: { username: string; email: string | null; password: string; role: Role; mustChangePassword?: boolean }): Promise<Account | undefined> {
+      const [row] = await db.insert(users).values(input).onConflictDoNothing({ target: users.username }).returning({ id: users.id });
+      return row && this.findById(row.id);
+    },
+    async setPassword(id: number, password: string, mustChangePassword: boolean): Promise<void> {
+      await db.update(users).set({ password, mustChangePassword }).where(eq(users.id, id));
+    },
+    /** create-admin: a known password, the admin role, and the account active again. */
+    async resetAdmin(username: string, password: string, mustChangePassword: boolean): Promise<boolean> {
       const rows = await db
         .update(users)
-        .set(role ? { password, role } : { password })
+        .set({ password, role: 'admin', disabledAt: null, mustChangePassword })
         .where(eq(users.username, username))
         .returning({ id: users.id });
       return rows.length > 0;
     },
-    async hasAdmin(): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    async recordSignIn(id: number): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    },
+    async hasActiveAdmin(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+        .limit(1);
       return Boolean(row);
     },
-    async listAll(): Promise<PublicUser[]> {
-      return (await db.select(publicColumns).from(users).orderBy(users.id)).map(toPublic);
+    async listAll(): Promise<ExportedUser[]> {
+      const rows = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(users.id);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   };
 }

@@ -1,26 +1,16 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { twoFactorLoginSchema, type TwoFactorRequiredAnswer } from '../../../shared/schemas/staff';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Config } from '../../config';
-import { loginLimiter } from '../../lib/rate-limit';
+import { codeStepSubject, passwordStepSubject, registerLimiter, signInLimiters } from '../../lib/rate-limit';
 import type { AuthService } from './auth.service';
+import { pendingSignIn, startPendingSignIn, startSession } from './sign-in';
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+const TWO_FACTOR_REQUIRED: TwoFactorRequiredAnswer = { twoFactorRequired: true, code: 'TWO_FACTOR_REQUIRED', message: 'two-factor code required' };
 
-/** A new session id at every sign-in (session fixation), then the user id and the cookie lifetime. */
-function signIn(req: Request, userId: number, rememberMe: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.userId = userId;
-      // a browser-session cookie unless the user asked to be remembered
-      if (rememberMe) req.session.cookie.maxAge = THIRTY_DAYS;
-      req.session.save((e) => (e ? reject(e) : resolve()));
-    });
-  });
-}
-
-export function authRouter(config: Config, auth: AuthService): Router {
+export function authRouter(config: Config, db: Db, auth: AuthService): Router {
   const router = Router();
 
   router.get('/user', (req, res) => {
@@ -28,18 +18,31 @@ export function authRouter(config: Config, auth: AuthService): Router {
     res.set('Cache-Control', 'no-store').json(req.user);
   });
 
-  router.post('/login', loginLimiter(config.loginRateLimit), async (req, res) => {
+  router.post('/login', ...signInLimiters(db, config.loginRateLimit, passwordStepSubject), async (req, res) => {
     const input = loginSchema.parse(req.body);
-    const user = await auth.login(input.username, input.password);
-    await signIn(req, user.id, input.rememberMe);
+    const outcome = await auth.login(input.username, input.password);
+    if (outcome.kind === 'two-factor') {
+      await startPendingSignIn(req, { userId: outcome.userId, username: outcome.username, rememberMe: input.rememberMe });
+      return res.status(202).json(TWO_FACTOR_REQUIRED);
+    }
+    await startSession(req, outcome.user.id, input.rememberMe);
+    res.json(outcome.user);
+  });
+
+  router.post('/login/2fa', ...signInLimiters(db, config.loginRateLimit, codeStepSubject), async (req, res) => {
+    const pending = pendingSignIn(req);
+    if (!pending) throw new AppError(400, 'NO_PENDING_SIGN_IN', 'no sign-in is waiting for a code: enter the username and password again');
+    const { code } = twoFactorLoginSchema.parse(req.body);
+    const user = await auth.completeTwoFactor(pending.userId, code);
+    await startSession(req, user.id, pending.rememberMe);
     res.json(user);
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', registerLimiter(db, config.registerRateLimit), async (req, res) => {
     if (!config.allowRegistration) throw new AppError(403, 'REGISTRATION_CLOSED', 'registration is turned off');
     const input = registerSchema.parse(req.body);
     const user = await auth.register(input);
-    await signIn(req, user.id, false);
+    await startSession(req, user.id, false);
     res.status(201).json(user);
   });
 

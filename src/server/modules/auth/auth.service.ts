@@ -1,52 +1,82 @@
-import type { Logger } from 'pino';
+import { normalizeUsername, type PublicUser } from '../../../shared/schemas/auth';
+import { validationMessages as m } from '../../../shared/validation';
 import { AppError } from '../../lib/errors';
-import { hashPassword, randomPassword, verifyPassword } from '../../lib/passwords';
-import type { PublicUser } from '../../../shared/schemas/auth';
-import type { UsersRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Account, UsersRepository } from './auth.repository';
+import type { SessionsRepository } from './sessions.repository';
+import type { TwoFactorService } from './two-factor.service';
 
+// a well-formed hash, so that scrypt runs for an unknown user exactly as for a known one
 const DUMMY_HASH = `${'0'.repeat(128)}.${'0'.repeat(32)}`;
 
-export function authService(users: UsersRepository) {
+export type SignInOutcome = { kind: 'signed-in'; user: PublicUser } | { kind: 'two-factor'; userId: number; username: string };
+
+export interface AuthSettings {
+  requireTwoFactorForAdmins: boolean;
+}
+
+export function authService(users: UsersRepository, twoFactor: TwoFactorService, sessions: SessionsRepository, settings: AuthSettings) {
+  const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', 'invalid username or password');
+
+  const toPublic = (a: Account): PublicUser => ({
+    id: a.id,
+    username: a.username,
+    email: a.email,
+    role: a.role,
+    createdAt: a.createdAt.toISOString(),
+    twoFactorEnabled: a.twoFactorEnabled,
+    mustChangePassword: a.mustChangePassword,
+    mustEnrollTwoFactor: settings.requireTwoFactorForAdmins && a.role === 'admin' && !a.twoFactorEnabled,
+  });
+
   return {
-    findUser: (id: number): Promise<PublicUser | undefined> => users.findById(id),
+    toPublic,
+
+    /** The signed-in user of a session: none when the account is gone or disabled. */
+    async findUser(id: number): Promise<PublicUser | undefined> {
+      const account = await users.findById(id);
+      return account && !account.disabledAt ? toPublic(account) : undefined;
+    },
+
+    touchSession: (sid: string): Promise<void> => sessions.touch(sid),
 
     /** The data export's part: accounts without their password hashes. */
     exportPart: async () => ({ users: await users.listAll() }),
 
-    async login(username: string, password: string): Promise<PublicUser> {
-      const found = await users.findWithPassword(username);
-      // verify even when the user is missing so timing does not reveal which usernames exist
-      // (against a well-formed hash: a malformed one returns before scrypt runs)
+    /**
+     * The password step. Unknown user, wrong password and disabled account give the same answer
+     * after the same scrypt work; with two-factor on, the caller keeps only a pending sign-in.
+     */
+    async login(username: string, password: string): Promise<SignInOutcome> {
+      const found = await users.findWithPassword(normalizeUsername(username));
       const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
-      if (!found || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalid username or password');
-      return found.user;
+      if (!found || !ok || found.account.disabledAt) throw invalid();
+      const { account } = found;
+      if (account.twoFactorEnabled) return { kind: 'two-factor', userId: account.id, username: account.username };
+      await users.recordSignIn(account.id);
+      return { kind: 'signed-in', user: toPublic(account) };
+    },
+
+    /** The second step: the pending account must still be active and the code unused. */
+    async completeTwoFactor(userId: number, code: string): Promise<PublicUser> {
+      const account = await users.findById(userId);
+      const ok = await twoFactor.verifySignIn(userId, code);
+      if (!account || account.disabledAt || !ok) throw new AppError(401, 'INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used');
+      await users.recordSignIn(userId);
+      return toPublic(account);
+    },
+
+    async checkPassword(userId: number, password: string): Promise<boolean> {
+      return verifyPassword(password, (await users.passwordOf(userId)) ?? DUMMY_HASH);
     },
 
     async register(input: { username: string; password: string; email: string | null }): Promise<PublicUser> {
-      const created = await users.create({ ...input, password: await hashPassword(input.password), role: 'user' });
-      if (!created) throw new AppError(409, 'CONFLICT', 'username already exists');
-      return created;
+      const created = await users.create({ ...input, username: normalizeUsername(input.username), password: await hashPassword(input.password), role: 'user' });
+      if (!created) throw new AppError(409, 'CONFLICT', 'username already exists', { username: [m.usernameTaken] });
+      await users.recordSignIn(created.id);
+      return toPublic(created);
     },
 
-    /** Creates the admin, or resets its password and role when the name exists. */
-    async upsertAdmin(username: string, password: string): Promise<'created' | 'reset'> {
-      const hash = await hashPassword(password);
-      if (await users.setPassword(username, hash, 'admin')) return 'reset';
-      await users.create({ username, email: null, password: hash, role: 'admin' });
-      return 'created';
-    },
-
-    /** First start: with no admin, create one; print a random password once when none was given. */
-    async ensureFirstAdmin(username: string, password: string | undefined, logger: Logger): Promise<void> {
-      if (await users.hasAdmin()) return;
-      const chosen = password ?? randomPassword(20);
-      await this.upsertAdmin(username, chosen);
-      if (password) {
-        logger.info(`Created the first admin "${username}" with the password from ADMIN_PASSWORD.`);
-      } else {
-        console.log(`\n  First admin created. Sign in at /auth as "${username}" with password: ${chosen}   (shown once; change it with: npm run create-admin -- ${username})\n`);
-      }
-    },
   };
 }
 export type AuthService = ReturnType<typeof authService>;

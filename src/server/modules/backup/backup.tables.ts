@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { articles, articleTranslations, categories, consultations, contactInfo, uploads, users } from '../../db/schema/index';
+import { appSettings, articles, articleTranslations, categories, consultations, consultationTimeline, contactInfo, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -10,6 +10,8 @@ const included: Record<BackupTableName, PgTable> = {
   categories,
   contact_info: contactInfo,
   consultations,
+  consultation_timeline: consultationTimeline,
+  app_settings: appSettings,
   uploads,
 };
 
@@ -19,6 +21,11 @@ const included: Record<BackupTableName, PgTable> = {
  */
 export const excludedTables: Record<string, string> = {
   sessions: 'sign-ins, not site data: a restore signs everyone out',
+  user_two_factor: 'TOTP secrets are encrypted with a key of this installation (TWO_FACTOR_KEY or the session secret): a restore turns two-factor off, and REQUIRE_2FA_FOR_ADMINS makes admins enrol again (docs/decisions/0011-staff-accounts.md)',
+  recovery_codes: 'they belong to the two-factor enrolments above',
+  rate_limits: 'counters of the last minutes, not site data',
+  mail_outbox: 'mail in flight, not site data: a restore must not send old mail again (docs/decisions/0012-enquiry-inbox.md)',
+  scheduled_jobs: "the scheduler's own state: each job runs again when next due",
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
 };
 

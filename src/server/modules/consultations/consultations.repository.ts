@@ -1,17 +1,25 @@
-import { and, asc, count, desc, eq, ilike, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultationCounts, consultations } from '../../db/schema/index';
+import { consultationCounts, consultations, users } from '../../db/schema/index';
 import type { ConsultationStatus } from '../../../shared/catalog';
-import type { Consultation, ConsultationType } from '../../../shared/schemas/consultations';
+import type { Consultation, ConsultationFolder, ConsultationType, SpamReason } from '../../../shared/schemas/consultations';
 
 type Row = typeof consultations.$inferSelect;
-export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'>;
+export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'> &
+  Partial<Pick<Row, 'spam' | 'spamReason' | 'consentVersion' | 'sourcePage' | 'lang' | 'utm'>>;
+
+/** The list status spam counts under (docs/decisions/0012-enquiry-inbox.md). */
+export const SPAM_STATUS = 'Spam';
 
 export interface ConsultationFilter {
   /** name, email or phone contain it; a phone-like search's digits (3 or more) are also found in the phone's digits */
   q?: string;
   status?: ConsultationStatus;
   type?: ConsultationType;
+  /** inbox (default) leaves spam out; spam shows spam only */
+  folder?: ConsultationFolder;
+  /** a user's id, or unassigned */
+  assignee?: number | 'unassigned';
 }
 
 export interface PageOptions {
@@ -43,15 +51,38 @@ const columns = {
   note: consultations.note,
   createdAt: consultations.createdAt,
   updatedAt: consultations.updatedAt,
+  assigneeId: consultations.assigneeId,
+  assigneeName: users.username,
+  spam: consultations.spam,
+  spamReason: consultations.spamReason,
+  consentVersion: consultations.consentVersion,
+  sourcePage: consultations.sourcePage,
+  lang: consultations.lang,
+  utm: consultations.utm,
+  anonymizedAt: consultations.anonymizedAt,
+  firstRespondedAt: consultations.firstRespondedAt,
 };
 
-type Selected = { [K in keyof typeof columns]: Row[K] };
+type Selected = { [K in Exclude<keyof typeof columns, 'assigneeName'>]: Row[K] } & { assigneeName: string | null };
 
-const toConsultation = (r: Selected): Consultation => ({
+const toConsultation = ({ assigneeId, assigneeName, ...r }: Selected): Consultation => ({
   ...r,
+  spamReason: r.spamReason as SpamReason | null,
+  lang: r.lang === 'zh' || r.lang === 'en' ? r.lang : null,
+  assignee: assigneeId !== null && assigneeName !== null ? { id: assigneeId, username: assigneeName } : null,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  anonymizedAt: r.anonymizedAt?.toISOString() ?? null,
+  firstRespondedAt: r.firstRespondedAt?.toISOString() ?? null,
 });
+
+const withAssignee = eq(users.id, consultations.assigneeId);
+
+/** The list status filter of a folder: one status of the inbox, the whole inbox, or spam. */
+function listStatusOf({ status, folder = 'inbox' }: ConsultationFilter): SQL {
+  if (folder === 'spam') return eq(consultations.listStatus, SPAM_STATUS);
+  return status ? eq(consultations.listStatus, status) : ne(consultations.listStatus, SPAM_STATUS);
+}
 
 /** A LIKE pattern matching `text` anywhere, its % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -59,28 +90,34 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 // `|| ''` hides the column from its trigram index (same values, no index match)
 const unindexed = (column: typeof consultations.searchText | typeof consultations.phoneDigits) => sql`(${column} || '')`;
 
-function matching({ q, status, type }: ConsultationFilter, { before, searchIndex = true }: PageOptions = {}): SQL | undefined {
+function matching(filter: ConsultationFilter, { before, searchIndex = true }: PageOptions = {}): SQL | undefined {
+  const { q, status, type, folder, assignee } = filter;
   // a search that reads as a phone number ('+65 9123-4567', '91234567') also matches the phone's
   // digits; one with letters (a name, an email) does not, so 'tan88' is not a number search
   const digits = q && /^[\d\s+().-]+$/.test(q) ? q.replace(/[^0-9]/g, '') : '';
   const text = searchIndex ? consultations.searchText : unindexed(consultations.searchText);
   const phoneDigits = searchIndex ? consultations.phoneDigits : unindexed(consultations.phoneDigits);
   return and(
-    status ? eq(consultations.listStatus, status) : undefined,
+    listStatusOf(filter),
+    folder === 'spam' && status ? eq(consultations.status, status) : undefined,
+    assignee === 'unassigned' ? isNull(consultations.assigneeId) : assignee !== undefined ? eq(consultations.assigneeId, assignee) : undefined,
     type ? eq(consultations.listType, type) : undefined,
     q ? or(ilike(text, containing(q)), digits.length >= 3 ? like(phoneDigits, containing(digits)) : undefined) : undefined,
     before ? lt(consultations.createdAt, before) : undefined,
   );
 }
 
-const countFilter = ({ status, type }: ConsultationFilter) =>
-  and(status ? eq(consultationCounts.status, status) : undefined, type ? eq(consultationCounts.type, type) : undefined);
+const countFilter = ({ status, type, folder }: ConsultationFilter) =>
+  and(
+    folder === 'spam' ? eq(consultationCounts.status, SPAM_STATUS) : status ? eq(consultationCounts.status, status) : ne(consultationCounts.status, SPAM_STATUS),
+    type ? eq(consultationCounts.type, type) : undefined,
+  );
 
 export function consultationsRepository(db: Db) {
   return {
     async insert(values: NewConsultation): Promise<Consultation> {
-      const [row] = await db.insert(consultations).values(values).returning(columns);
-      return toConsultation(row!);
+      const [row] = await db.insert(consultations).values(values).returning({ id: consultations.id });
+      return (await this.findById(row!.id))!;
     },
 
     /**
@@ -100,6 +137,7 @@ export function consultationsRepository(db: Db) {
         .select(columns)
         .from(ids)
         .innerJoin(consultations, eq(consultations.id, ids.id))
+        .leftJoin(users, withAssignee)
         .orderBy(desc(ids.createdAt), desc(ids.id));
       return rows.map(toConsultation);
     },
@@ -151,16 +189,46 @@ export function consultationsRepository(db: Db) {
       if (Math.abs(rows - analyzed) > 1000 + rows / 10) await db.execute(sql`ANALYZE consultations`);
     },
 
-    all: async (): Promise<Consultation[]> => (await db.select(columns).from(consultations).orderBy(consultations.id)).map(toConsultation),
+    all: async (): Promise<Consultation[]> =>
+      (await db.select(columns).from(consultations).leftJoin(users, withAssignee).orderBy(consultations.id)).map(toConsultation),
+
+    /** Every match of a filter, newest first (the CSV export: what the list shows, not one page). */
+    async matchingAll(filter: ConsultationFilter): Promise<Consultation[]> {
+      const rows = await db
+        .select(columns)
+        .from(consultations)
+        .leftJoin(users, withAssignee)
+        .where(matching(filter))
+        .orderBy(desc(consultations.createdAt), desc(consultations.id));
+      return rows.map(toConsultation);
+    },
 
     async findById(id: number): Promise<Consultation | undefined> {
-      const [row] = await db.select(columns).from(consultations).where(eq(consultations.id, id));
+      const [row] = await db.select(columns).from(consultations).leftJoin(users, withAssignee).where(eq(consultations.id, id));
       return row && toConsultation(row);
     },
 
-    async update(id: number, values: Partial<Pick<Row, 'status' | 'note' | 'updatedAt'>>): Promise<Consultation | undefined> {
-      const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning(columns);
-      return row && toConsultation(row);
+    /** The row, locked until the transaction ends: a change and its timeline entry see the same before. */
+    async lockForUpdate(id: number): Promise<Consultation | undefined> {
+      const [row] = await db.select({ id: consultations.id }).from(consultations).where(eq(consultations.id, id)).for('update');
+      return row && this.findById(id);
+    },
+
+    async update(
+      id: number,
+      values: Partial<Pick<Row, 'status' | 'note' | 'updatedAt' | 'assigneeId' | 'spam' | 'spamReason' | 'firstRespondedAt' | 'statusChangedAt'>>,
+    ): Promise<Consultation | undefined> {
+      const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning({ id: consultations.id });
+      return row && this.findById(row.id);
+    },
+
+    /** The bell's number: unassigned Pending enquiries, spam left out. */
+    async countUnassignedPending(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(consultations)
+        .where(and(isNull(consultations.assigneeId), eq(consultations.listStatus, 'Pending')));
+      return row?.n ?? 0;
     },
 
     async remove(id: number): Promise<boolean> {

@@ -1,29 +1,74 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { consultationListQuerySchema, createConsultationSchema, updateConsultationSchema } from '../../../shared/schemas/consultations';
+import {
+  consultationExportQuerySchema,
+  consultationListQuerySchema,
+  createConsultationSchema,
+  updateConsultationSchema,
+} from '../../../shared/schemas/consultations';
+import { addNoteSchema, setSpamSchema } from '../../../shared/schemas/inbox';
 import { sendUncached } from '../../lib/public-cache';
-import { consultationLimiter } from '../../lib/rate-limit';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { ConsultationsService } from './consultations.service';
 
-/** Mounted at /api: the public enquiry post, and the back office's enquiry list (admins). */
-export function consultationsRouter(consultations: ConsultationsService, rateLimit: number): Router {
+/** The date in a CSV file's name: enquiries-YYYY-MM-DD.csv */
+const csvName = () => `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** Mounted at /api: the public enquiry post and its form token, and the back office's enquiry inbox (admins). */
+export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler): Router {
   const router = Router();
   const admin = Router();
 
-  router.post('/public/consultations', consultationLimiter(rateLimit), async (req, res) => {
+  router.post('/public/consultations', rateLimit, async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
-    sendUncached(res, await consultations.create(actorOf(req), input), 201);
+    sendUncached(res, await consultations.create(actorOf(req), input, { origin: `${req.protocol}://${req.get('host')}` }), 201);
+  });
+
+  // never cached (sendUncached: no-store), and not a public read of the read model: each form gets its own
+  router.get('/public/enquiry-token', (_req, res) => {
+    sendUncached(res, consultations.enquiryToken());
   });
 
   admin.get('/', requireAdmin, async (req, res) => {
     const query = consultationListQuerySchema.parse(req.query);
-    sendUncached(res, await consultations.list(query));
+    sendUncached(res, await consultations.list(query, actorOf(req)));
+  });
+
+  admin.get('/export.csv', requireAdmin, async (req, res) => {
+    const query = consultationExportQuerySchema.parse(req.query);
+    const csv = await consultations.exportCsv(query, actorOf(req));
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvName()}"` }).send(csv);
+  });
+
+  admin.get('/assignees', requireAdmin, async (_req, res) => {
+    sendUncached(res, await consultations.assignees());
   });
 
   admin.get('/:id', requireAdmin, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.get(id));
+  });
+
+  admin.get('/:id/timeline', requireAdmin, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    sendUncached(res, await consultations.timeline(id));
+  });
+
+  admin.post('/:id/notes', requireAdmin, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const { note } = addNoteSchema.parse(req.body);
+    sendUncached(res, await consultations.addNote(actorOf(req), id, note), 201);
+  });
+
+  admin.post('/:id/spam', requireAdmin, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const input = setSpamSchema.parse(req.body);
+    sendUncached(res, await consultations.setSpam(actorOf(req), id, input));
+  });
+
+  admin.post('/:id/anonymize', requireAdmin, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    sendUncached(res, await consultations.anonymize(actorOf(req), id));
   });
 
   admin.route('/:id').patch(requireAdmin, updateConsultation).put(requireAdmin, updateConsultation);

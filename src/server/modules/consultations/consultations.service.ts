@@ -2,18 +2,43 @@ import type { z } from 'zod';
 import { consultationStatuses, type ConsultationStatus } from '../../../shared/catalog';
 import type {
   Consultation,
+  ConsultationExportQuery,
   ConsultationList,
   ConsultationListQuery,
   createConsultationSchema,
   updateConsultationSchema,
 } from '../../../shared/schemas/consultations';
+import type { EnquiryToken, SetSpamInput, StaffRef, TimelineEntry } from '../../../shared/schemas/inbox';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { consultationsRepository, type ConsultationCount, type ConsultationFilter } from './consultations.repository';
+import { outboxRepository } from '../outbox/outbox.repository';
+import { queueEnquiryMail } from '../outbox/outbox.service';
+import type { SettingsService } from '../settings/settings.service';
+import { anonymizeIn } from './anonymize';
+import { assigneesRepository } from './assignees.repository';
+import { publicView, type CaptureContext, type PublicConsultation } from './capture';
+import { anonymizeRepository } from './anonymize.repository';
+import { consultationsRepository, SPAM_STATUS, type ConsultationCount, type ConsultationFilter } from './consultations.repository';
+import { enquiriesCsv } from './csv';
+import { formTokenProblem, signFormToken } from './form-token';
+import { timelineRepository, type NewTimelineEntry } from './timeline.repository';
 
 export type CreateConsultation = z.output<typeof createConsultationSchema>;
 export type UpdateConsultation = z.output<typeof updateConsultationSchema>;
+
+export interface ConsultationsDeps {
+  /** signs and checks the public form's token (form-token.ts) */
+  formKey: Buffer;
+  settings: SettingsService;
+  publicUrl: string | undefined;
+}
+
+/** The list's filter from its query: `me` is the signed-in user. */
+const filterOf = ({ assignee, ...query }: ConsultationExportQuery, actor: Actor): ConsultationFilter => ({
+  ...query,
+  assignee: assignee === 'me' ? (actor.userId ?? -1) : assignee,
+});
 
 // docs/decisions/0006-enquiry-list-counts.md
 /** A search is counted up to this many matches past the page's first row. */
@@ -22,21 +47,28 @@ export const SEARCH_COUNT_AHEAD = 1000;
 const MONTH_SEEK_FROM = 1000;
 const STATISTICS_CHECK_MS = 60_000;
 
+/** The inbox's numbers per status (spam counts under its own key and is left out). */
 function byStatus(counts: ConsultationCount[]): Record<ConsultationStatus, number> {
   const out = Object.fromEntries(consultationStatuses.map((s) => [s, 0])) as Record<ConsultationStatus, number>;
-  for (const c of counts) out[c.status as ConsultationStatus] += c.n;
+  for (const c of counts) if (c.status in out) out[c.status as ConsultationStatus] += c.n;
   return out;
 }
 
-const countedTotal = (counts: ConsultationCount[], { status, type }: ConsultationFilter) =>
-  counts.filter((c) => (!status || c.status === status) && (!type || c.type === type)).reduce((sum, c) => sum + c.n, 0);
+const inFolder = (c: ConsultationCount, { status, folder }: ConsultationFilter) =>
+  folder === 'spam' ? c.status === SPAM_STATUS : status ? c.status === status : c.status !== SPAM_STATUS;
+
+const countedTotal = (counts: ConsultationCount[], filter: ConsultationFilter) =>
+  counts.filter((c) => inFolder(c, filter) && (!filter.type || c.type === filter.type)).reduce((sum, c) => sum + c.n, 0);
+
+/** The counts table answers a filter of folder, status and type (docs/decisions/0006-enquiry-list-counts.md). */
+const countable = (f: ConsultationFilter) => !f.q && f.assignee === undefined && !(f.folder === 'spam' && f.status);
 
 const nextMonth = (month: Date) => new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
 
 type Page = Pick<ConsultationList, 'consultations' | 'total' | 'totalIsEstimate'>;
 
 /** Enquiries are not part of the public cache, so writes here leave it alone. */
-export function consultationsService(db: Db) {
+export function consultationsService(db: Db, deps: ConsultationsDeps) {
   const repo = consultationsRepository(db);
 
   let statisticsCheckedAt = 0;
@@ -66,15 +98,59 @@ export function consultationsService(db: Db) {
     return { consultations, total: Math.min(found, threshold), totalIsEstimate: many };
   }
 
-  return {
-    create: (_actor: Actor, input: CreateConsultation): Promise<Consultation> => withTransaction(db, (tx) => consultationsRepository(tx).insert(input)),
+  /** A change made inside `work` on the locked row, with its timeline entries, in one transaction. */
+  async function change<T>(id: number, work: (tx: Db, before: Consultation) => Promise<T>): Promise<T> {
+    return withTransaction(db, async (tx) => {
+      const before = await consultationsRepository(tx).lockForUpdate(id);
+      if (!before) throw notFound('consultation');
+      return work(tx, before);
+    });
+  }
 
-    async list({ page, pageSize, ...filter }: ConsultationListQuery): Promise<ConsultationList> {
+  async function assigneeOf(tx: Db, id: number | null): Promise<StaffRef | null> {
+    if (id === null) return null;
+    const found = await assigneesRepository(tx).adminById(id);
+    if (!found) throw fieldError('assigneeId', 'assignee must be an administrator account');
+    return found;
+  }
+
+  return {
+    /** The public form's token: a signed issue time (form-token.ts). */
+    enquiryToken: (now = Date.now()): EnquiryToken => ({ token: signFormToken(deps.formKey, now) }),
+
+    /**
+     * A visitor's enquiry. Suspect posts are kept in Spam and answered the same (docs/decisions/0012-enquiry-inbox.md);
+     * the enquiry, its arrival in the timeline and its mail are written in one transaction.
+     */
+    async create(_actor: Actor, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<PublicConsultation> {
+      const { consent: _consent, formToken, website, utm, ...fields } = input;
+      const spamReason = website?.trim() ? 'honeypot' : formTokenProblem(deps.formKey, formToken, ctx.now ?? Date.now());
+      const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
+      const created = await withTransaction(db, async (tx) => {
+        const c = await consultationsRepository(tx).insert({
+          ...fields,
+          consentVersion: fields.consentVersion || null,
+          sourcePage: fields.sourcePage || null,
+          lang: fields.lang ?? null,
+          utm: Object.keys(utmValues).length ? utmValues : null,
+          spam: Boolean(spamReason),
+          spamReason: spamReason ?? null,
+        });
+        await timelineRepository(tx).add([{ consultationId: c.id, kind: 'received', actorId: null }]);
+        if (!spamReason) await queueEnquiryMail(tx, c, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
+        return c;
+      });
+      return publicView(created);
+    },
+
+    async list({ page, pageSize, ...query }: ConsultationListQuery, actor: Actor): Promise<ConsultationList> {
+      const filter = filterOf(query, actor);
       const offset = (page - 1) * pageSize;
       const counts = await repo.counts();
-      const found = filter.q ? await searchPage(filter, offset, pageSize) : await countedPage(filter, countedTotal(counts, filter), offset, pageSize);
-      refreshStatistics(countedTotal(counts, {}));
-      return { ...found, counts: { byStatus: byStatus(counts) } };
+      const found = countable(filter) ? await countedPage(filter, countedTotal(counts, filter), offset, pageSize) : await searchPage(filter, offset, pageSize);
+      refreshStatistics(counts.reduce((sum, c) => sum + c.n, 0));
+      const spam = counts.filter((c) => c.status === SPAM_STATUS).reduce((sum, c) => sum + c.n, 0);
+      return { ...found, counts: { byStatus: byStatus(counts), spam, unassignedPending: await repo.countUnassignedPending() } };
     },
 
     async get(id: number): Promise<Consultation> {
@@ -83,14 +159,80 @@ export function consultationsService(db: Db) {
       return found;
     },
 
-    exportPart: async () => ({ consultations: await repo.all() }),
+    exportPart: async () => ({ consultations: await repo.all(), consultationTimeline: await timelineRepository(db).all() }),
 
-    async update(_actor: Actor, id: number, input: UpdateConsultation): Promise<Consultation> {
-      const values = { updatedAt: new Date(), ...(input.status && { status: input.status }), ...(input.note !== undefined && { note: input.note }) };
-      const updated = await withTransaction(db, (tx) => consultationsRepository(tx).update(id, values));
-      if (!updated) throw notFound('consultation');
-      return updated;
+    /** The dashboard's part: the inbox per status and the newest unassigned Pending enquiries. */
+    async overview(newest: number): Promise<{ byStatus: Record<ConsultationStatus, number>; newestUnassigned: Consultation[] }> {
+      const [counts, newestUnassigned] = await Promise.all([repo.counts(), repo.page({ status: 'Pending', assignee: 'unassigned' }, 0, newest)]);
+      return { byStatus: byStatus(counts), newestUnassigned };
     },
+
+    /** Every enquiry the list's filters show, as CSV (csv.ts). */
+    exportCsv: async (query: ConsultationExportQuery, actor: Actor): Promise<string> => enquiriesCsv(await repo.matchingAll(filterOf(query, actor))),
+
+    /** Who an enquiry can be assigned to: the administrators (only they open the inbox). */
+    assignees: (): Promise<StaffRef[]> => assigneesRepository(db).admins(),
+
+    /** Status, note and assignee; each change is a timeline entry by the signed-in user, in the same transaction. */
+    update: (actor: Actor, id: number, input: UpdateConsultation): Promise<Consultation> =>
+      change(id, async (tx, before) => {
+        const now = new Date();
+        const entries: NewTimelineEntry[] = [];
+        const values: Parameters<ReturnType<typeof consultationsRepository>['update']>[1] = { updatedAt: now };
+        if (input.status && input.status !== before.status) {
+          Object.assign(values, { status: input.status, statusChangedAt: now, ...(!before.firstRespondedAt && { firstRespondedAt: now }) });
+          entries.push({ consultationId: id, kind: 'status', fromStatus: before.status, toStatus: input.status, actorId: actor.userId });
+        }
+        if (input.note !== undefined && input.note !== before.note) {
+          values.note = input.note;
+          entries.push({ consultationId: id, kind: 'note', note: input.note, actorId: actor.userId });
+        }
+        if (input.assigneeId !== undefined && input.assigneeId !== (before.assignee?.id ?? null)) {
+          values.assigneeId = (await assigneeOf(tx, input.assigneeId))?.id ?? null;
+          entries.push({ consultationId: id, kind: 'assigned', assigneeId: values.assigneeId, actorId: actor.userId });
+        }
+        await timelineRepository(tx).add(entries.map((e) => ({ ...e, at: now })));
+        return (await consultationsRepository(tx).update(id, values))!;
+      }),
+
+    async timeline(id: number): Promise<TimelineEntry[]> {
+      const entries = await timelineRepository(db).list(id);
+      if (!entries.length && !(await repo.findById(id))) throw notFound('consultation');
+      return entries;
+    },
+
+    /** A note in the timeline; the enquiry's `note` is the latest one. */
+    addNote: (actor: Actor, id: number, note: string): Promise<TimelineEntry> =>
+      change(id, async (tx) => {
+        await consultationsRepository(tx).update(id, { note, updatedAt: new Date() });
+        const ids = await timelineRepository(tx).add([{ consultationId: id, kind: 'note', note, actorId: actor.userId }]);
+        return (await timelineRepository(tx).list(id, ids))[0]!;
+      }),
+
+    /** Into Spam, or back to the inbox; a restored enquiry then gets the staff mail it never had. */
+    setSpam: (actor: Actor, id: number, { spam }: SetSpamInput): Promise<Consultation> =>
+      change(id, async (tx, before) => {
+        if (before.spam === spam) return before;
+        const updated = (await consultationsRepository(tx).update(id, { spam, spamReason: null, updatedAt: new Date() }))!;
+        await timelineRepository(tx).add([{ consultationId: id, kind: spam ? 'spam' : 'restored', actorId: actor.userId }]);
+        if (!spam && !updated.anonymizedAt && !(await outboxRepository(tx).hasMail(id, 'staff-notification'))) {
+          const policy = await deps.settings.mailPolicy(tx);
+          await queueEnquiryMail(tx, updated, policy, { smtpConfigured: deps.settings.smtpConfigured(), origin: null }, 'staff-notification');
+        }
+        return updated;
+      }),
+
+    /** Erases one person now (a request to be forgotten); recorded in the timeline. */
+    anonymize: (actor: Actor, id: number): Promise<Consultation> =>
+      change(id, async (tx, before) => {
+        if (before.anonymizedAt) return before;
+        await anonymizeIn(tx, [id], new Date(), actor.userId);
+        return (await consultationsRepository(tx).findById(id))!;
+      }),
+
+    /** The retention job's step: anonymises a batch of enquiries closed before `cutoff`; returns how many. */
+    anonymizeExpired: (cutoff: Date, at: Date, on: Db = db, limit = 500): Promise<number> =>
+      withTransaction(on, async (tx) => (await anonymizeIn(tx, await anonymizeRepository(tx).expired(cutoff, limit), at, null)).length),
 
     async remove(_actor: Actor, id: number): Promise<void> {
       if (!(await withTransaction(db, (tx) => consultationsRepository(tx).remove(id)))) throw notFound('consultation');

@@ -61,7 +61,7 @@ function serve(answer: (query: URLSearchParams) => ArticleListPage = (q) => page
 
 function render(route: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user: PublicUser = { id: 1, username: 'editor', email: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z' };
+  const user: PublicUser = { id: 1, username: 'editor', email: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z', twoFactorEnabled: false, mustChangePassword: false, mustEnrollTwoFactor: false };
   queryClient.setQueryData(userQuery.queryKey, user);
   return renderAdmin(<ArticlesPage />, { route, queryClient });
 }

@@ -1,45 +1,28 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Consultation, ConsultationList } from '@shared/schemas/consultations';
+import type { ConsultationList } from '@shared/schemas/consultations';
 import { renderAdmin } from '../shared/test-utils';
 import ConsultationsPage from './consultations-page';
-
-const row = (id: number): Consultation => ({
-  id,
-  name: `客户 ${id}`,
-  email: `c${id}@example.com`,
-  phone: '+65 9123 4567',
-  type: 'education',
-  message: '留学',
-  status: 'Pending',
-  note: null,
-  createdAt: new Date(Date.UTC(2025, 0, 1, 0, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, 1, 0, id)).toISOString(),
-});
+import { counts, makeConsultation, me, serveInbox } from './test/fake-inbox-api';
 
 /** The server's page `n` of `total` enquiries (20 a page). */
 const page = (n: number, total = 45, totalIsEstimate = false): ConsultationList => {
   const ids = Array.from({ length: Math.min(total, n * 20) }, (_, i) => total - i).slice((n - 1) * 20);
-  return { consultations: ids.map(row), total, totalIsEstimate, counts: { byStatus: { Pending: total, Processing: 0, Completed: 0, Cancelled: 0 } } };
+  return { consultations: ids.map((id) => makeConsultation(id)), total, totalIsEstimate, counts: counts(total, 3) };
 };
 
-/** Answers GET /api/consultations?… with `answer`, recording each query asked. */
+/** Answers GET /api/consultations?… with `answer`; returns the list queries asked. */
 function serve(answer: (query: URLSearchParams) => ConsultationList = (q) => page(Number(q.get('page')))) {
-  const asked: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/consultations') return Response.json({ message: 'not here', code: 'NOT_FOUND' }, { status: 404 });
-    asked.push(url.search);
-    return Response.json(answer(url.searchParams));
-  });
-  return asked;
+  const asked = serveInbox({ 'GET /api/consultations': ({ url }) => answer(url.searchParams) });
+  return { lists: () => asked.filter((a) => a.method === 'GET' && a.url.startsWith('/api/consultations?')).map((a) => a.url.slice('/api/consultations'.length)), asked };
 }
 
 // generous waits: the machine running the tests may be busy
 const within5s = { timeout: 5000 };
 /** Waits until the total line reads `text` (it reads 0 while the first answer is awaited). */
 const totalReads = (text: string) => waitFor(() => expect(screen.getByTestId('consultations-total').textContent).toBe(text), within5s);
+const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   cleanup();
@@ -47,19 +30,20 @@ afterEach(() => {
 });
 
 describe('ConsultationsPage', () => {
-  it('when the screen opens, then the server is asked for page 1 and its rows and total show', async () => {
-    const asked = serve();
+  it('when the screen opens, then the server is asked for page 1 of the inbox and its rows, total and spam count show', async () => {
+    const { lists } = serve();
     renderAdmin(<ConsultationsPage />, { route: '/consultations' });
 
     await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
 
-    expect(asked).toEqual(['?page=1&pageSize=20']);
+    expect(lists()).toEqual(['?page=1&pageSize=20']);
     await totalReads('共 45 条咨询记录');
     expect(screen.getByText('第 1 / 3 页')).toBeTruthy();
+    expect(screen.getByTestId('spam-count').textContent).toBe('3');
   });
 
   it('when a search is typed, then the server is asked once typing pauses, with the status and type of the address, from page 1', async () => {
-    const asked = serve((q) => (q.get('q') ? page(1, 1) : page(Number(q.get('page')))));
+    const { lists } = serve((q) => (q.get('q') ? page(1, 1) : page(Number(q.get('page')))));
     renderAdmin(<ConsultationsPage />, { route: '/consultations?status=Pending&type=education&page=2' });
     await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
     const search = screen.getByRole('searchbox', { name: '搜索咨询' });
@@ -69,19 +53,75 @@ describe('ConsultationsPage', () => {
     fireEvent.change(search, { target: { value: '9123 4567' } });
 
     await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(1), within5s);
-    expect(asked.filter((q) => q.includes('q='))).toEqual(['?page=1&pageSize=20&q=9123+4567&status=Pending&type=education']);
+    expect(lists().filter((q) => q.includes('q='))).toEqual(['?page=1&pageSize=20&q=9123+4567&status=Pending&type=education']);
     await totalReads('共 1 条咨询记录');
-    expect(screen.getByTestId('location').textContent).toBe('/consultations?status=Pending&type=education&q=9123+4567');
+    expect(location()).toBe('/consultations?status=Pending&type=education&q=9123+4567');
   });
 
   it('when the server counted a search only up to its threshold, then the total says "more than" and the next page can be asked for', async () => {
-    const asked = serve((q) => page(Number(q.get('page')), 1000, true));
+    const { lists } = serve((q) => page(Number(q.get('page')), 1000, true));
     renderAdmin(<ConsultationsPage />, { route: '/consultations?q=gmail' });
     await totalReads('超过 1000 条咨询记录');
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
 
-    await waitFor(() => expect(asked).toContain('?page=2&pageSize=20&q=gmail'), within5s);
+    await waitFor(() => expect(lists()).toContain('?page=2&pageSize=20&q=gmail'), within5s);
     expect(screen.getByText('第 2 / 50 页')).toBeTruthy();
+  });
+
+  it('when "Mine" is clicked once, then the server is asked for my enquiries, the address keeps it, and a second click shows everyone again', async () => {
+    const mine = makeConsultation(9, { assignee: me });
+    const { lists } = serve((q) => (q.get('assignee') === 'me' ? { ...page(1, 1), consultations: [mine], total: 1 } : page(1, 20)));
+    renderAdmin(<ConsultationsPage />, { route: '/consultations?status=Pending' });
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
+    const toggle = screen.getByRole('button', { name: '我的' });
+
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(1), within5s);
+    expect(lists()).toContain('?page=1&pageSize=20&status=Pending&assignee=me');
+    expect(location()).toBe('/consultations?status=Pending&assignee=me');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(within(screen.getByTestId('consultation-row')).getByTestId('consultation-assignee').textContent).toBe('admin');
+
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(location()).toBe('/consultations?status=Pending'), within5s);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('when the Spam folder is chosen, then spam is listed with its reason, and "not spam" moves one back to the inbox', async () => {
+    const bot = makeConsultation(5, { spam: true, spamReason: 'too-fast' });
+    const asked = serveInbox({
+      'GET /api/consultations': ({ url }) => (url.searchParams.get('folder') === 'spam' ? { ...page(1, 1), consultations: [bot], total: 1 } : page(1, 2)),
+      'POST /api/consultations/5/spam': () => ({ ...bot, spam: false }),
+    });
+    renderAdmin(<ConsultationsPage />, { route: '/consultations' });
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(2), within5s);
+
+    fireEvent.click(screen.getByRole('button', { name: /垃圾咨询/ }));
+
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(1), within5s);
+    expect(location()).toBe('/consultations?folder=spam');
+    expect(screen.getByTestId('consultation-row').textContent).toContain('判定原因：提交过快');
+
+    fireEvent.click(screen.getByRole('button', { name: '不是垃圾：将 客户 5 的咨询移回收件箱' }));
+
+    await waitFor(() => expect(asked.some((a) => a.method === 'POST' && a.url === '/api/consultations/5/spam')).toBe(true), within5s);
+    expect(asked.find((a) => a.method === 'POST')?.body).toEqual({ spam: false });
+  });
+
+  it('when Export CSV is clicked, then the export is downloaded with exactly the filters of the list, without paging', async () => {
+    serve();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderAdmin(<ConsultationsPage />, { route: '/consultations?q=%E5%BC%A0&status=Processing&type=business&assignee=unassigned&page=2' });
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row').length).toBeGreaterThan(0), within5s);
+
+    fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
+
+    expect(clicked).toEqual(['/api/consultations/export.csv?q=%E5%BC%A0&status=Processing&type=business&assignee=unassigned']);
   });
 });

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, Inbox, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,23 +6,30 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { Consultation } from '@shared/schemas/consultations';
+import { triggerDownload } from '../shared/download-file';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { consultationExportPath } from './api/export-consultations';
 import { CONSULTATIONS_PAGE_SIZE, useConsultations } from './api/get-consultations';
+import { useSetSpam } from './api/set-spam';
 import { ConsultationDetailDialog } from './components/consultation-detail-dialog';
 import { ConsultationFilterBar } from './components/consultation-filter-bar';
 import { ConsultationTable } from './components/consultation-table';
 import { DeleteConsultationDialog } from './components/delete-consultation-dialog';
-import { listRequest } from './lib/consultation-filters';
+import { FolderSwitch } from './components/folder-switch';
+import { filterRequest, listRequest } from './lib/consultation-filters';
+import { touchTarget } from './lib/touch';
 import { useConsultationParams } from './lib/use-consultation-params';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useOpenConsultation } from './lib/use-open-consultation';
 
 /** The server is asked once typing pauses for this long; clearing the search asks at once. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The server searches, filters and pages every enquiry (page size 20); with many matches a search's
- * total is a lower bound (docs/decisions/0006-enquiry-list-counts.md).
+ * The enquiry inbox: the server searches, filters and pages every enquiry (page size 20); with many
+ * matches a search's total is a lower bound (docs/decisions/0006-enquiry-list-counts.md). Spam has its
+ * own folder; the open enquiry is in the address (?open=<id>, the staff email's link).
  */
 export default function ConsultationsPage() {
   const { t } = useTranslation('admin');
@@ -30,20 +37,34 @@ export default function ConsultationsPage() {
   useAdminTitle(t('consultations.title'));
   const { filters, page, update } = useConsultationParams();
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const query = useConsultations(listRequest(filters, page, filters.search ? typed : ''));
-  const [viewing, setViewing] = useState<Consultation | null>(null);
+  const search = filters.search ? typed : '';
+  const query = useConsultations(listRequest(filters, page, search));
+  const restore = useSetSpam();
   const [deleting, setDeleting] = useState<Consultation | null>(null);
+  const rows = query.data?.consultations ?? [];
+  const { open, setOpen } = useOpenConsultation(rows);
 
   useEffect(() => {
     if (query.error) toast.error(t('consultations.toast.fetchFailed'), { description: errorMessage(query.error) });
   }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
-  const rows = query.data?.consultations ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONSULTATIONS_PAGE_SIZE));
+  const spamFolder = filters.folder === 'spam';
 
-  // the row being viewed stays in step with fresh data after a save elsewhere
-  const viewed = viewing ? (rows.find((r) => r.id === viewing.id) ?? viewing) : null;
+  const exportCsv = () => {
+    // a download, never a navigation, even if the server answers an error; its own file name wins
+    triggerDownload(consultationExportPath(filterRequest(filters, search)), 'enquiries.csv');
+    toast.success(t('consultations.toast.exportStarted'));
+  };
+  const moveToInbox = (c: Consultation) =>
+    restore.mutate(
+      { id: c.id, spam: false },
+      {
+        onSuccess: () => toast.success(t('consultations.toast.restored')),
+        onError: (err) => toast.error(t('consultations.toast.actionFailed'), { description: errorMessage(err) }),
+      },
+    );
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -51,13 +72,21 @@ export default function ConsultationsPage() {
         title={t('consultations.title')}
         description={t('consultations.description')}
         actions={
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            {t('shared.actions.refresh')}
-          </Button>
+          <>
+            <Button variant="outline" className={touchTarget} onClick={exportCsv} title={t('consultations.exportText')}>
+              <Download aria-hidden="true" />
+              {t('consultations.exportCsv')}
+            </Button>
+            <Button variant="outline" className={touchTarget} onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              {t('shared.actions.refresh')}
+            </Button>
+          </>
         }
       />
-      <section className="grid gap-4 rounded-xl border bg-background p-4 shadow-xs sm:p-5">
+      <section className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border bg-background p-3 shadow-xs sm:p-5">
+        <FolderSwitch folder={filters.folder} spamCount={query.data?.counts.spam} onChange={(folder) => update({ folder })} />
+        {spamFolder && <p className="text-sm text-muted-foreground">{t('consultations.spamHint')}</p>}
         <ConsultationFilterBar filters={filters} onChange={update} />
         {query.isPending ? (
           <div className="grid gap-2" aria-busy="true">
@@ -79,7 +108,7 @@ export default function ConsultationsPage() {
             <p>{t('consultations.empty')}</p>
           </div>
         ) : (
-          <ConsultationTable rows={rows} onView={setViewing} onDelete={setDeleting} />
+          <ConsultationTable rows={rows} onView={(c) => setOpen(c.id)} onDelete={setDeleting} onRestore={spamFolder ? moveToInbox : undefined} />
         )}
         <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-muted-foreground" data-testid="consultations-total">
@@ -87,12 +116,12 @@ export default function ConsultationsPage() {
           </p>
           {pages > 1 && (
             <div className="flex items-center gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+              <Button variant="outline" size="sm" className={touchTarget} disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
                 <ChevronLeft aria-hidden="true" />
                 {t('consultations.pager.previous')}
               </Button>
               <span className="text-sm tabular-nums">{t('consultations.pager.page', { page, pages })}</span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
+              <Button variant="outline" size="sm" className={touchTarget} disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
                 {t('consultations.pager.next')}
                 <ChevronRight aria-hidden="true" />
               </Button>
@@ -100,15 +129,13 @@ export default function ConsultationsPage() {
           )}
         </div>
       </section>
-      {viewed && (
-        <ConsultationDetailDialog key={viewed.id} consultation={viewed} onClose={() => setViewing(null)} onDelete={() => setDeleting(viewed)} />
-      )}
+      {open && <ConsultationDetailDialog key={open.id} consultation={open} onClose={() => setOpen(null)} onDelete={() => setDeleting(open)} />}
       <DeleteConsultationDialog
         consultation={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);
-          setViewing(null);
+          setOpen(null);
         }}
       />
     </div>

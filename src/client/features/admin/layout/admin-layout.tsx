@@ -1,25 +1,31 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@shared/paths';
+import { isUnder, paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
 import { AdminI18n } from '../shared/admin-i18n';
 import { UnsavedChangesProvider } from '../shared/unsaved-changes';
 import { AdminShell } from './components/admin-shell';
+import { RequiredStep } from './components/required-step';
 import { RightsNeeded } from './components/rights-needed';
+import { useSessionErrors, useSessionEndedToast } from './session-watch';
 import { SigningOutProvider, useSigningOut } from './signing-out';
 
 /**
  * The protected-route guard (docs/product-spec.md, section 2 and 6): a spinner while the user loads, /auth when
- * nobody is signed in, the rights-needed screen for a role-user, else the back office.
+ * nobody is signed in (with "your session has ended" when it was ended elsewhere), the full-screen password
+ * change or two-factor enrolment when the server asks for one (issue 13), the rights-needed screen for a
+ * role-user (but their own account at /settings), else the back office.
  */
 function AdminGuard() {
   const { t } = useTranslation('admin');
   const user = useUser();
   const location = useLocation();
   const signingOut = useSigningOut();
+  useSessionErrors();
+  useSessionEndedToast(user.data, signingOut);
 
   if (user.isPending || (!user.data && signingOut.current)) {
     return (
@@ -45,7 +51,9 @@ function AdminGuard() {
     );
   }
   if (!user.data) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
-  if (user.data.role !== 'admin') return <RightsNeeded user={user.data} />;
+  if (user.data.mustChangePassword) return <RequiredStep step="password" />;
+  if (user.data.mustEnrollTwoFactor) return <RequiredStep step="twoFactor" />;
+  if (user.data.role !== 'admin' && !isUnder(location.pathname, paths.settings)) return <RightsNeeded user={user.data} />;
   return <AdminShell user={user.data} />;
 }
 

@@ -1,4 +1,4 @@
-import { Download, FileText, FolderTree, MessageSquareText, Settings, type LucideIcon } from 'lucide-react';
+import { Download, FileText, FolderTree, LayoutDashboard, MessageSquareText, Settings, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 
 export interface NavItem {
@@ -8,11 +8,13 @@ export interface NavItem {
 }
 
 const icons: Record<AdminScreenKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
   articles: FileText,
   categories: FolderTree,
   consultations: MessageSquareText,
   settings: Settings,
   download: Download,
+  users: UsersRound,
 };
 
 const groups: readonly AdminNavGroup[] = ['mainFunctions', 'systemSettings'];

@@ -11,6 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useErrorMessage } from '@/i18n/error-message';
+import { useUser } from '@/lib/session';
+import { AccountSettings, AccountTab } from '../account';
 import { PageHeader } from '../shared/page-header';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { useAdminTitle } from '../shared/use-admin-title';
@@ -19,14 +21,15 @@ import { useUpdateContact } from './api/update-contact';
 import { BackupCard } from './components/backup-card';
 import { ContactTab } from './components/contact-tab';
 import { GeneralTab } from './components/general-tab';
+import { NotificationsTab } from './components/notifications-tab';
 import { SocialTab } from './components/social-tab';
 import { contactFields, contactFormSchema, toContactForm, type ContactFormValues } from './lib/contact-form';
 
-const tabs = ['contact', 'social', 'general'] as const;
+const tabs = ['contact', 'social', 'general', 'notifications', 'account'] as const;
 type Tab = (typeof tabs)[number];
 const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
 
-export default function SettingsPage() {
+function AdminSettings() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('settings.title'));
@@ -93,16 +96,16 @@ export default function SettingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title={t('settings.title')} description={t('settings.description')} actions={actions} />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} actions={tab === 'account' ? undefined : actions} />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList className="w-full sm:w-fit">
+        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map((v) => (
             <TabsTrigger key={v} value={v} className="px-2 sm:px-4">
               {t(`settings.tabs.${v}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {!editing && tab !== 'general' && query.data && <p className="text-sm text-muted-foreground">{t('settings.readOnlyHint')}</p>}
+        {!editing && (tab === 'contact' || tab === 'social') && query.data && <p className="text-sm text-muted-foreground">{t('settings.readOnlyHint')}</p>}
         {query.isPending ? (
           <Skeleton className="h-80 w-full rounded-xl" />
         ) : !query.data ? (
@@ -128,7 +131,19 @@ export default function SettingsPage() {
           <GeneralTab />
           <BackupCard />
         </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab />
+        </TabsContent>
       </Tabs>
     </div>
   );
+}
+
+/** Every signed-in user has the Account tab; a role-user has only that one (issue 13). */
+export default function SettingsPage() {
+  const user = useUser();
+  return user.data?.role === 'admin' ? <AdminSettings /> : <AccountSettings />;
 }

@@ -1,17 +1,45 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/notify';
 import { consultationServices } from '@shared/catalog';
+import { CONSENT_VERSION } from '@shared/privacy';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorMessage } from '@/i18n/error-message';
+import { ApiError } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
+import { sourcePageOf, visitUtm } from '@/lib/enquiry-source';
 import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
-import { emptyConsultation, validateConsultation, type ConsultationField, type ConsultationFormValues } from './consultation-validation';
+import { useEnquiryToken } from './api/enquiry-token';
+import { ConsentField } from './consent-field';
+import { emptyConsultation, fieldOfKey, validateConsultation, type ConsultationField, type ConsultationFormValues, type ConsultationValidation } from './consultation-validation';
+import { HoneypotField } from './honeypot-field';
+
+type Schema = typeof import('./consultation-schema').createConsultationSchema;
+let schemaLoad: Promise<Schema | undefined> | undefined;
+/** The shared schema's chunk, fetched once; undefined when it cannot load (the server still validates). */
+function loadSchema(): Promise<Schema | undefined> {
+  schemaLoad ??= import('./consultation-schema').then(
+    (m) => m.createConsultationSchema,
+    () => {
+      schemaLoad = undefined;
+      return undefined;
+    },
+  );
+  return schemaLoad;
+}
+
+type RefusalReason = Extract<ConsultationValidation, { ok: false }>['reason'];
+const invalidText = {
+  missing: 'contact.toast.invalidMissing',
+  email: 'contact.toast.invalidEmail',
+  consent: 'contact.toast.invalidConsent',
+} as const satisfies Record<RefusalReason, string>;
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   const { t } = useTranslation();
@@ -27,48 +55,81 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
 }
 
 /**
- * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields required, else a
- * destructive toast and nothing sent; spinner while sending; cleared after success.
+ * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields and the consent
+ * required, else a destructive toast and nothing sent; spinner while sending; cleared after success.
+ * It also sends what issue 10 asks: the notice version, the timing token, the honeypot, the page and campaign.
  */
 export function ConsultationForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const lang = useContentLanguage();
   const id = useId();
   const [values, setValues] = useState<ConsultationFormValues>(emptyConsultation);
+  const [website, setWebsite] = useState('');
   const [invalid, setInvalid] = useState<ConsultationField[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const sending = useRef(false);
+  const token = useEnquiryToken();
   const create = useCreateConsultation();
+  const busy = preparing || create.isPending;
 
-  const set = (field: ConsultationField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((list) => list.filter((f) => f !== field));
-  };
+  const set =
+    <F extends ConsultationField>(field: F) =>
+    (value: ConsultationFormValues[F]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setInvalid((list) => list.filter((f) => f !== field));
+    };
   const fieldId = (field: ConsultationField) => `${id}-${field}`;
   const invalidProps = (field: ConsultationField) => ({ 'aria-invalid': invalid.includes(field) || undefined, 'aria-required': true as const });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    const result = validateConsultation(values);
-    if (!result.ok) {
-      setInvalid(result.fields);
-      notify.error(t('contact.toast.invalidTitle'), {
-        description: t(result.reason === 'missing' ? 'contact.toast.invalidMissing' : 'contact.toast.invalidEmail'),
-      });
-      document.getElementById(fieldId(result.fields[0]!))?.focus();
-      return;
-    }
-    create.mutate(result.value, {
+  const refuse = (reason: RefusalReason, fields: ConsultationField[]) => {
+    setInvalid(fields);
+    notify.error(t('contact.toast.invalidTitle'), { description: t(invalidText[reason]) });
+    document.getElementById(fieldId(fields[0] ?? 'name'))?.focus();
+  };
+
+  // first focus: the timing token and the validation chunk, both well before the visitor sends
+  const onFocus = () => {
+    token.warm();
+    void loadSchema();
+  };
+
+  const send = async () => {
+    const [schema, formToken] = await Promise.all([loadSchema(), token.take()]);
+    const context = { consentVersion: CONSENT_VERSION, formToken, website, sourcePage: sourcePageOf(window.location), lang, utm: visitUtm(window.location.search) };
+    const result = schema ? validateConsultation(values, context, schema) : null;
+    if (result && !result.ok) return refuse(result.reason, result.fields);
+    if (!result && !values.consent) return refuse('consent', ['consent']);
+    const body = result?.body ?? { name: values.name, email: values.email, phone: values.phone, type: values.service, message: values.message, status: 'Pending', consent: true, ...context };
+    create.mutate(body, {
       onSuccess: () => {
         notify.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
         setValues(emptyConsultation);
         setInvalid([]);
       },
-      onError: (err) => notify.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) }),
+      onError: (err) => {
+        // the server's verdict on fields the browser could not check (its schema chunk failed to load)
+        const fields = err instanceof ApiError ? Object.keys(err.fieldErrors ?? {}).flatMap((key) => fieldOfKey(key) ?? []) : [];
+        if (fields.length > 0) setInvalid(fields);
+        notify.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) });
+      },
+    });
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending.current || create.isPending) return;
+    sending.current = true;
+    setPreparing(true);
+    void send().finally(() => {
+      sending.current = false;
+      setPreparing(false);
     });
   };
 
   return (
-    <form onSubmit={onSubmit} className={cn('grid gap-4 sm:grid-cols-2', className)} aria-busy={create.isPending}>
+    <form onSubmit={onSubmit} onFocus={onFocus} className={cn('relative grid gap-4 sm:grid-cols-2', className)} aria-busy={busy}>
+      <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('name')}>{t('contact.form.name')}</FieldLabel>
         <Input id={fieldId('name')} name="name" autoComplete="name" maxLength={100} placeholder={t('contact.form.namePlaceholder')} value={values.name} onChange={(e) => set('name')(e.target.value)} {...invalidProps('name')} />
@@ -112,10 +173,11 @@ export function ConsultationForm({ className }: { className?: string }) {
         <FieldLabel htmlFor={fieldId('message')}>{t('contact.form.message')}</FieldLabel>
         <Textarea id={fieldId('message')} name="message" rows={4} maxLength={5000} className="field-sizing-fixed min-h-28" placeholder={t('contact.form.messagePlaceholder')} value={values.message} onChange={(e) => set('message')(e.target.value)} {...invalidProps('message')} />
       </div>
+      <ConsentField id={fieldId('consent')} checked={values.consent} invalid={invalid.includes('consent')} onChange={set('consent')} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
-          {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
-          {create.isPending ? t('contact.form.submitting') : t('contact.form.submit')}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          {busy && <Spinner aria-hidden="true" role="presentation" />}
+          {busy ? t('contact.form.submitting') : t('contact.form.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { consultationServices } from '@shared/catalog';
+import type { createConsultationSchema, CreateConsultationInput } from '@shared/schemas/consultations';
 
 export interface ConsultationFormValues {
   name: string;
@@ -6,27 +7,56 @@ export interface ConsultationFormValues {
   phone: string;
   service: string;
   message: string;
+  /** the privacy-notice checkbox */
+  consent: boolean;
 }
 
 export type ConsultationField = keyof ConsultationFormValues;
 
-export const emptyConsultation: ConsultationFormValues = { name: '', email: '', phone: '', service: '', message: '' };
+export const emptyConsultation: ConsultationFormValues = { name: '', email: '', phone: '', service: '', message: '', consent: false };
+
+/** What the page adds to the visitor's fields: the notice version, timing token, honeypot and source. */
+export type EnquiryContext = Pick<CreateConsultationInput, 'consentVersion' | 'formToken' | 'website' | 'sourcePage' | 'lang' | 'utm'>;
 
 export type ConsultationValidation =
-  | { ok: true; value: ConsultationFormValues }
-  | { ok: false; reason: 'missing' | 'email'; fields: ConsultationField[] };
+  | { ok: true; body: CreateConsultationInput }
+  | { ok: false; reason: 'missing' | 'email' | 'consent'; fields: ConsultationField[] };
 
-const fields: ConsultationField[] = ['name', 'email', 'phone', 'service', 'message'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shared contract the server applies (src/shared/schemas/consultations.ts), loaded by the form on demand. */
+export type ConsultationSchema = typeof createConsultationSchema;
+
+const formFields: ConsultationField[] = ['name', 'email', 'phone', 'service', 'message', 'consent'];
+/** Form fields by the contract's names (the service is the enquiry's type). */
+export const fieldOfKey = (key: PropertyKey): ConsultationField | undefined => {
+  const name = key === 'type' ? 'service' : key;
+  return (formFields as PropertyKey[]).includes(name) ? (name as ConsultationField) : undefined;
+};
 
 /**
- * The enquiry form's rule (docs/product-spec.md, section 5): every field is required, the email must look like one and
- * the service must be one of the five; values are trimmed. Nothing is sent unless ok.
+ * The enquiry form's rule (docs/product-spec.md, section 5; issue 10): the shared schema, plus what the form
+ * alone asks for: the service must be one of the five (the API takes any type). Values are trimmed.
+ * The first reason wins: missing fields, then the email, then the consent. Only the visitor's fields can
+ * hold a send back: a page addition the contract refuses is left out, so nothing a person wrote is lost.
  */
-export function validateConsultation(values: ConsultationFormValues): ConsultationValidation {
-  const value = Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as unknown as ConsultationFormValues;
-  const missing = fields.filter((f) => value[f] === '' || (f === 'service' && !(consultationServices as readonly string[]).includes(value.service)));
-  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
-  if (!EMAIL.test(value.email) || value.email.length > 254) return { ok: false, reason: 'email', fields: ['email'] };
-  return { ok: true, value };
+export function validateConsultation(values: ConsultationFormValues, context: EnquiryContext, schema: ConsultationSchema): ConsultationValidation {
+  const fields = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    type: values.service,
+    message: values.message.trim(),
+    status: 'Pending',
+  } as const;
+  const parsed = schema.safeParse({ ...fields, consent: values.consent, ...context });
+  const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
+  const invalid = new Set([...refused].map((key) => fieldOfKey(key ?? '')));
+  if (!(consultationServices as readonly string[]).includes(values.service)) invalid.add('service');
+  const wrong = formFields.filter((f) => invalid.has(f));
+  if (wrong.length === 0) {
+    const kept = Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext;
+    return { ok: true, body: { ...fields, consent: true, ...kept } };
+  }
+  const missing = wrong.some((f) => f !== 'consent' && (f !== 'email' || fields.email === ''));
+  const reason = missing ? 'missing' : wrong.includes('email') ? 'email' : 'consent';
+  return { ok: false, reason, fields: wrong };
 }

@@ -2,10 +2,11 @@ import contact from './site/contact';
 import home from './site/home';
 import layout from './site/layout';
 import news from './site/news';
+import privacy from './site/privacy';
 import services from './site/services';
 import techdocs from './site/techdocs';
 import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy };
 export default site;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,21 +9,26 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogin } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
 import { loginSchema } from '@shared/schemas/auth';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useFieldError } from '../../shared/field-error';
+import { useSignIn } from '../api/sign-in';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-/** Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (docs/product-spec.md, sections 2, 5 and 8). */
+/**
+ * Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (docs/product-spec.md, sections 2, 5 and 8).
+ * An account with two-factor sign-in then gets the code step (issue 13).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
-  const login = useLogin();
+  const login = useSignIn();
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', rememberMe: false },
@@ -31,15 +37,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const usernameError = fieldError(errors.username?.message);
   const passwordError = fieldError(errors.password?.message);
 
+  const welcome = (username: string) => {
+    toast.success(t('auth.toast.loginSuccess'), { description: t('auth.toast.loginWelcome', { username }) });
+    onSignedIn();
+  };
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (user) => {
-        toast.success(t('auth.toast.loginSuccess'), { description: t('auth.toast.loginWelcome', { username: user.username }) });
-        onSignedIn();
+      onSuccess: (result) => {
+        if ('twoFactorRequired' in result) return setStep('code');
+        welcome(result.user.username);
       },
       onError: (err) => toast.error(t('auth.toast.loginFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
     }),
   );
+
+  if (step === 'code') {
+    return (
+      <TwoFactorStep
+        onSignedIn={welcome}
+        onBack={() => {
+          form.resetField('password');
+          setStep('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.tabs.login')}>

@@ -1,126 +1,144 @@
-import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Ban, Eraser, MessageSquarePlus, UserCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useErrorMessage } from '@/i18n/error-message';
 import { consultationStatuses, type ConsultationStatus } from '@shared/catalog';
 import type { Consultation } from '@shared/schemas/consultations';
-import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
 import { formatLocalDateTime } from '../../shared/format';
 import { useGuardedClose } from '../../shared/use-guarded-close';
-import { useUpdateConsultation } from '../api/update-consultation';
-import { effectiveStatus } from '../lib/consultation-filters';
-import { useConsultationTypeLabel } from './consultation-type';
+import { touchTarget } from '../lib/touch';
+import { useConsultationWork } from '../lib/use-consultation-work';
+import { AnonymizeDialog } from './anonymize-dialog';
+import { AssigneeSelect } from './assignee-select';
+import { ConsultationActionsMenu } from './consultation-actions-menu';
+import { CustomerSection, MessageSection, SourceSection } from './consultation-details';
+import { ConsultationTimeline } from './consultation-timeline';
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
-/** Customer info, type, time, message, status select and processing notes; cancel and save (docs/product-spec.md, section 2). */
+/**
+ * Customer, message and source on the left; assignee, notes and the timeline on the right; status,
+ * "assign to me" and save at the foot, where a thumb reaches them on a phone (a full-height sheet there).
+ */
 export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }: { consultation: Consultation; onClose: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const { t: tc } = useTranslation('common');
-  const typeLabel = useConsultationTypeLabel();
-  const update = useUpdateConsultation();
-  const initialStatus = effectiveStatus(c.status);
-  const [status, setStatus] = useState<ConsultationStatus>(initialStatus);
-  const [note, setNote] = useState(c.note ?? '');
-  const dirty = status !== initialStatus || note !== (c.note ?? '');
-  const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: update.isPending, onClose });
+  const work = useConsultationWork(c, onClose);
+  const { requestClose, discardDialog } = useGuardedClose({ dirty: work.dirty, pending: work.pending, onClose });
+  const [anonymizing, setAnonymizing] = useState(false);
   const d = 'consultations.detail' as const;
-
-  const save = () =>
-    update.mutate(
-      { id: c.id, input: { status, note } },
-      {
-        onSuccess: () => {
-          toast.success(t('consultations.toast.updated'), { description: t('consultations.toast.updatedText') });
-          onClose();
-        },
-        onError: (err) => toast.error(t('consultations.toast.updateFailed'), { description: errorMessage(err, t('consultations.toast.updateDefault')) }),
-      },
-    );
 
   return (
     <>
       <Dialog open onOpenChange={(open) => !open && requestClose()}>
-        <DialogContent className="sm:max-w-2xl" closeLabel={t('shared.actions.close')} data-testid="consultation-dialog">
-          <DialogHeader>
-            <DialogTitle>{t(`${d}.title`)}</DialogTitle>
+        <DialogContent
+          className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-4xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
+          closeLabel={t('shared.actions.close')}
+          data-testid="consultation-dialog"
+        >
+          <DialogHeader className="border-b px-4 py-4 pr-12 text-start sm:px-6">
+            <DialogTitle className="flex flex-wrap items-center gap-2">
+              {t(`${d}.title`)}
+              <span className="text-sm font-normal text-muted-foreground tabular-nums">#{c.id}</span>
+              {c.spam && (
+                <Badge variant="destructive">
+                  <Ban aria-hidden="true" />
+                  {t(`${d}.spam`)}
+                </Badge>
+              )}
+            </DialogTitle>
             <DialogDescription>{t(`${d}.description`, { time: formatLocalDateTime(c.createdAt, i18n.language) })}</DialogDescription>
           </DialogHeader>
-          <section aria-labelledby="consultation-customer" className="rounded-lg border bg-muted/30 p-4">
-            <h3 id="consultation-customer" className="mb-3 text-sm font-semibold">
-              {t(`${d}.customer`)}
-            </h3>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Info label={t(`${d}.name`)}>{c.name}</Info>
-              <Info label={t(`${d}.email`)}>
-                <a href={`mailto:${c.email}`} className="text-primary underline-offset-2 hover:underline">
-                  {c.email}
-                </a>
-              </Info>
-              <Info label={t(`${d}.phone`)}>
-                <a href={`tel:${c.phone.replace(/\s+/g, '')}`} className="text-primary underline-offset-2 hover:underline">
-                  {c.phone}
-                </a>
-              </Info>
-              <Info label={t(`${d}.type`)}>{typeLabel(c.type)}</Info>
-              <Info label={t(`${d}.time`)}>{formatLocalDateTime(c.createdAt, i18n.language)}</Info>
-              <Info label={t(`${d}.updated`)}>{formatLocalDateTime(c.updatedAt, i18n.language)}</Info>
-            </dl>
-          </section>
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold">{t(`${d}.message`)}</p>
-            <p className="max-h-48 overflow-y-auto rounded-md border p-3 text-sm whitespace-pre-wrap" data-testid="consultation-message">
-              {c.message}
-            </p>
+          {/* on a phone the columns dissolve, so the work comes right after the message and the source last */}
+          <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6 lg:grid-cols-2 lg:gap-5">
+            <div className="grid content-start gap-4 max-lg:contents">
+              {c.anonymizedAt && (
+                <p role="status" className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm" data-testid="consultation-anonymized">
+                  <Eraser className="size-4 shrink-0" aria-hidden="true" />
+                  {t(`${d}.anonymized`, { time: formatLocalDateTime(c.anonymizedAt, i18n.language) })}
+                </p>
+              )}
+              {c.spam && c.spamReason && (
+                <p className="rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-red-900">
+                  {t('consultations.spamReasonLabel', { reason: t(`consultations.spamReasons.${c.spamReason}`) })}
+                </p>
+              )}
+              <CustomerSection c={c} />
+              <MessageSection c={c} />
+              <div className="order-last lg:order-none">
+                <SourceSection c={c} />
+              </div>
+            </div>
+            <div className="grid content-start gap-4 max-lg:contents">
+              <div className="grid gap-2">
+                <Label htmlFor="consultation-assignee">{t(`${d}.assignee`)}</Label>
+                <AssigneeSelect id="consultation-assignee" className={touchTarget} value={work.assignee} current={c.assignee} onChange={work.setAssignee} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="consultation-note">{t(`${d}.note`)}</Label>
+                <Textarea id="consultation-note" rows={3} value={work.note} onChange={(e) => work.setNote(e.target.value)} placeholder={t(`${d}.notePlaceholder`)} aria-describedby="consultation-note-hint" />
+                <div className="flex items-start justify-between gap-2">
+                  <p id="consultation-note-hint" className="text-xs text-muted-foreground">
+                    {t(`${d}.noteHint`)}
+                  </p>
+                  <Button type="button" variant="secondary" size="sm" className={touchTarget} onClick={work.submitNote} disabled={!work.note.trim() || work.pending}>
+                    {work.notePending ? <Spinner aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+                    {t(`${d}.addNote`)}
+                  </Button>
+                </div>
+              </div>
+              <section aria-labelledby="consultation-history" className="grid gap-3">
+                <h3 id="consultation-history" className="text-sm font-semibold">
+                  {t(`${d}.timeline`)}
+                </h3>
+                <ConsultationTimeline id={c.id} />
+              </section>
+            </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="consultation-status">{t(`${d}.status`)}</Label>
-              <Select value={status} onValueChange={(v) => setStatus(v as ConsultationStatus)}>
-                <SelectTrigger id="consultation-status" className="w-full">
+          <div className="grid gap-2 border-t bg-background px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:items-center sm:px-6">
+            <div className="flex items-center gap-2 sm:flex-1">
+              <ConsultationActionsMenu c={c} disabled={work.pending} onSpam={work.setSpam} onAnonymize={() => setAnonymizing(true)} onDelete={onDelete} />
+              <Label htmlFor="consultation-status" className="whitespace-nowrap max-lg:sr-only">
+                {t(`${d}.status`)}
+              </Label>
+              <Select value={work.status} onValueChange={(v) => work.setStatus(v as ConsultationStatus)}>
+                <SelectTrigger id="consultation-status" className={`flex-1 sm:w-40 sm:flex-none ${touchTarget}`}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {consultationStatuses.map((s) => (
-                    <SelectItem key={s} value={s}>
+                    <SelectItem key={s} value={s} className="max-md:min-h-11">
                       {tc(`status.${s}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
+              {!work.mine && (
+                <Button type="button" variant="outline" className={touchTarget} onClick={work.assignToMe} disabled={!work.canAssignToMe || work.pending}>
+                  <UserCheck aria-hidden="true" />
+                  {t(`${d}.assignToMe`)}
+                </Button>
+              )}
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="consultation-note">{t(`${d}.note`)}</Label>
-              <Textarea id="consultation-note" rows={4} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t(`${d}.notePlaceholder`)} />
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button type="button" variant="outline" className={touchTarget} onClick={requestClose} disabled={work.pending}>
+                {t('shared.actions.cancel')}
+              </Button>
+              <Button type="button" className={touchTarget} onClick={work.save} disabled={work.pending}>
+                {work.savePending && <Spinner aria-hidden="true" />}
+                {work.savePending ? t('shared.saving') : t('shared.actions.save')}
+              </Button>
             </div>
           </div>
-          <DialogFooter className="sm:justify-between">
-            <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete} disabled={update.isPending}>
-              <Trash2 aria-hidden="true" />
-              {t(`${d}.delete`)}
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <CancelSaveButtons pending={update.isPending} onCancel={requestClose} onSave={save} />
-            </div>
-          </DialogFooter>
         </DialogContent>
       </Dialog>
       <DiscardDialog {...discardDialog} />
+      <AnonymizeDialog consultation={c} open={anonymizing} onClose={() => setAnonymizing(false)} />
     </>
   );
 }

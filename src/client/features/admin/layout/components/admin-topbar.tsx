@@ -24,7 +24,8 @@ export function AdminTopbar({ user, onOpenMenu }: { user: PublicUser; onOpenMenu
         </a>
       </Button>
       <LanguageSwitch />
-      <NotificationBell />
+      {/* the count is of enquiries, which only admins may read */}
+      {user.role === 'admin' && <NotificationBell />}
       <UserMenu user={user} />
     </header>
   );

@@ -6,16 +6,16 @@ import { Button } from '@/components/ui/button';
 import { usePendingCount } from '@/features/admin/consultations';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
 
-/** The count of Pending consultation orders, linking to them (docs/product-spec.md, section 2, admin layout). */
+/** The count of unassigned Pending enquiries (spam left out), linking to them (docs/product-spec.md, section 2, admin layout). */
 export function NotificationBell() {
   const { t } = useTranslation('admin');
   const confirmLeave = useConfirmLeave();
   const { data: count = 0 } = usePendingCount();
-  const label = count > 0 ? t('layout.notifications.pending', { count }) : t('layout.notifications.none');
+  const label = count > 0 ? t('consultations.bell.pending', { count }) : t('consultations.bell.none');
   return (
     <Button asChild variant="ghost" size="icon" className="relative" title={label}>
       <Link
-        to={paths.consultationsWith({ status: 'Pending' })}
+        to={paths.consultationsWith({ status: 'Pending', assignee: 'unassigned' })}
         aria-label={`${t('layout.notifications.label')}: ${label}`}
         data-testid="notification-bell"
         onClick={(e) => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
 import { paths } from '@shared/paths';
+import { useSigningOut } from '../signing-out';
 import type { PublicUser } from '@shared/schemas/auth';
 
 /** A signed-in role-user sees this instead of screens whose calls would all answer 403. */
@@ -14,11 +15,18 @@ export function RightsNeeded({ user }: { user: PublicUser }) {
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const logout = useLogout();
-  const switchAccount = () =>
+  const signingOut = useSigningOut();
+  const switchAccount = () => {
+    // a chosen sign-out, not a session ended elsewhere (no "session has ended" toast)
+    signingOut.current = true;
     logout.mutate(undefined, {
       onSuccess: () => navigate(paths.auth, { replace: true }),
-      onError: (err) => toast.error(t('layout.toast.logoutFailed'), { description: errorMessage(err, t('shared.errors.unknown')) }),
+      onError: (err) => {
+        signingOut.current = false;
+        toast.error(t('layout.toast.logoutFailed'), { description: errorMessage(err, t('shared.errors.unknown')) });
+      },
     });
+  };
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
       <div role="alert" data-testid="rights-needed" className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';
+import { rememberUtm } from '@/lib/enquiry-source';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails } from '../contact-details';
 import { LogoMark } from '../logo-mark';
@@ -16,9 +18,16 @@ const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
 
+/** The campaign (utm_*) a visitor lands with, kept for the visit: the enquiry may be sent from another page. */
+function useRememberUtm() {
+  const { search } = useLocation();
+  useEffect(() => rememberUtm(search), [search]);
+}
+
 /** Company text, social QR codes, quick and service links, contact block, copyright and account links. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  useRememberUtm();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -81,7 +90,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-6">
-          <p>{t('layout.footer.copyright', { year })}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p>{t('layout.footer.copyright', { year })}</p>
+            <Link to={paths.privacy} className={linkClass}>
+              {t('privacyNotice', { ns: 'common' })}
+            </Link>
+          </div>
           <FooterAccount />
         </div>
       </div>

@@ -44,7 +44,8 @@ describe('SocialLinks', () => {
 
     fireEvent.click(icon);
 
-    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) });
+    // a generous wait: the dialog's chunk is compiled on first import, and the machine may be busy
+    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) }, { timeout: 5000 });
     expect(dialog.textContent).toContain('gg-account');
     expect(icon.getAttribute('aria-expanded')).toBe('true');
     expect(icon.getAttribute('aria-controls')).toBe(dialog.id);

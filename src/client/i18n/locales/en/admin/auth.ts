@@ -33,6 +33,15 @@ const auth: Shape<typeof zh> = {
       security: 'Safe and reliable user permission management',
     },
   },
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    text: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    code: 'Code or recovery code',
+    codePlaceholder: '6-digit code',
+    submit: 'Verify',
+    submitting: 'Verifying...',
+    back: 'Back to username and password',
+  },
   backToSite: 'Back to website',
   redirecting: 'Opening the back office...',
   toast: {

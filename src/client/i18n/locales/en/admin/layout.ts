@@ -6,11 +6,13 @@ const layout: Shape<typeof zh> = {
   mainFunctions: 'Main functions',
   systemSettings: 'System settings',
   nav: {
+    dashboard: 'Dashboard',
     articles: 'Articles',
     categories: 'Categories',
     consultations: 'Consultation orders',
     settings: 'Site settings',
     download: 'Download centre',
+    users: 'Users',
   },
   visitSite: 'Visit official site',
   notifications: {
@@ -44,6 +46,8 @@ const layout: Shape<typeof zh> = {
     logoutSuccess: 'Logged out',
     logoutText: 'You have been signed out successfully.',
     logoutFailed: 'Log-out failed',
+    sessionEnded: 'Your session has ended',
+    sessionEndedText: 'Please sign in again.',
   },
 };
 export default layout;

@@ -31,6 +31,15 @@ const auth = {
       security: '安全可靠的用户权限管理',
     },
   },
+  twoFactor: {
+    title: '两步验证',
+    text: '请输入身份验证器应用中的 6 位验证码，或一个恢复码。',
+    code: '验证码或恢复码',
+    codePlaceholder: '6 位验证码',
+    submit: '验证',
+    submitting: '验证中...',
+    back: '返回重新输入账号密码',
+  },
   backToSite: '返回官网',
   redirecting: '正在进入后台...',
   toast: {

@@ -4,11 +4,13 @@ const layout = {
   mainFunctions: '主要功能',
   systemSettings: '系统设置',
   nav: {
+    dashboard: '数据概览',
     articles: '文章管理',
     categories: '分类管理',
     consultations: '咨询订单',
     settings: '网站设置',
     download: '下载中心',
+    users: '用户管理',
   },
   visitSite: '访问官网',
   notifications: {
@@ -42,6 +44,8 @@ const layout = {
     logoutSuccess: '已退出登录',
     logoutText: '您已成功退出系统。',
     logoutFailed: '退出失败',
+    sessionEnded: '您的登录已结束',
+    sessionEndedText: '请重新登录。',
   },
 };
 export default layout;

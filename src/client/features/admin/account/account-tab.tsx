@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordForm } from './components/change-password-form';
+import { SessionsCard } from './components/sessions-card';
+import { TwoFactorCard } from './components/two-factor-card';
+
+/** The settings screen's Account tab, for every signed-in user: password, two-factor sign-in, sessions. */
+export function AccountTab() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="grid gap-6" data-testid="account-tab">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('account.password.title')}</CardTitle>
+          <CardDescription>{t('account.password.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <TwoFactorCard />
+      <SessionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export { AccountSettings } from './account-settings';
+export { AccountTab } from './account-tab';
+export { ChangePasswordForm } from './components/change-password-form';
+export { RecoveryCodes } from './components/recovery-codes';
+export { TwoFactorEnrol } from './components/two-factor-enrol';
+export { applyFieldErrors } from './lib/apply-field-errors';
+export { useRefreshUser } from './api/change-password';

@@ -1,0 +1,64 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/i18n/error-message';
+import { PageHeader } from '../shared/page-header';
+import { useAdminTitle } from '../shared/use-admin-title';
+import { useDashboard } from './api/get-dashboard';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { FirstResponseCard } from './components/first-response-card';
+import { NewestUnassigned } from './components/newest-unassigned';
+import { StatusTiles } from './components/status-tiles';
+import { WeeklySection } from './components/weekly-section';
+
+/** The back office's first screen (issue 10): enquiries per week, by status, the median first response and who waits for an owner. */
+export default function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
+  useAdminTitle(t('dashboard.title'));
+  const query = useDashboard();
+
+  useEffect(() => {
+    if (query.error) toast.error(t('dashboard.fetchFailed'), { description: errorMessage(query.error) });
+  }, [query.error, query.errorUpdatedAt, t, errorMessage]);
+
+  const data = query.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.description')}
+        actions={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            {t('shared.actions.refresh')}
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : !data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
+          <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+          <p className="font-medium">{t('dashboard.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('shared.actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <StatusTiles byStatus={data.byStatus} />
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+            <WeeklySection weeks={data.weeks} className="lg:col-span-2" />
+            <div className="grid min-w-0 content-start gap-6">
+              <FirstResponseCard minutes={data.medianFirstResponseMinutes} />
+              <NewestUnassigned rows={data.newestUnassigned} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL (smtp://user:pass@host:587, or smtps://… for TLS from the start) as nodemailer's options,
+ * with short timeouts: the outbox worker retries later, so a dead server must not hold it for minutes.
+ */
+function transportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+/** Sends mail over SMTP from MAIL_FROM; nodemailer encodes non-ASCII subjects (RFC 2047) and bodies. */
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(transportOptions(smtpUrl));
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,49 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Consultation } from '../../../shared/schemas/consultations';
+
+export const csvColumns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'type',
+  'status',
+  'assignee',
+  'note',
+  'message',
+  'sourcePage',
+  'lang',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
+
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: such
+ * cells get a leading ' so they open as text (OWASP "CSV injection").
+ */
+export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+const cells = (c: Consultation): string[] =>
+  [
+    String(c.id),
+    c.createdAt,
+    c.name,
+    c.email,
+    c.phone,
+    c.type,
+    c.status,
+    c.assignee?.username ?? '',
+    c.note ?? '',
+    c.message,
+    c.sourcePage ?? '',
+    c.lang ?? '',
+    c.utm?.source ?? '',
+    c.utm?.medium ?? '',
+    c.utm?.campaign ?? '',
+  ].map(neutralise);
+
+/** UTF-8 with a BOM, so Excel opens Chinese correctly; quoted as RFC 4180 (commas, quotes, line breaks). */
+export const enquiriesCsv = (rows: Consultation[]): string =>
+  stringify([[...csvColumns], ...rows.map(cells)], { bom: true, record_delimiter: 'windows' });

@@ -1,0 +1,22 @@
+import type { Consultation } from '../../../shared/schemas/consultations';
+import type { Db } from '../../db/client';
+import type { MailPolicy } from '../settings/settings.service';
+import { outboxRepository, type NewMail } from './outbox.repository';
+
+export interface QueueContext {
+  /** false without SMTP_URL: rows are written as skipped, so none waits for a server that will never come */
+  smtpConfigured: boolean;
+  origin: string | null;
+}
+
+/**
+ * Queues a new (non-spam) enquiry's mail on the caller's transaction: the staff notification when
+ * there are staff addresses, and the visitor's acknowledgement when staff switched it on.
+ */
+export async function queueEnquiryMail(tx: Db, c: Consultation, policy: MailPolicy, ctx: QueueContext, only?: 'staff-notification'): Promise<void> {
+  const status = ctx.smtpConfigured ? 'queued' : 'skipped';
+  const mails: NewMail[] = [];
+  if (policy.notifyEmails.length) mails.push({ kind: 'staff-notification', consultationId: c.id, recipients: policy.notifyEmails, origin: ctx.origin, status });
+  if (policy.acknowledgeVisitor && !only) mails.push({ kind: 'visitor-ack', consultationId: c.id, recipients: [], origin: ctx.origin, status });
+  await outboxRepository(tx).queue(mails);
+}

@@ -1,0 +1,105 @@
+import type { Logger } from 'pino';
+import type { Consultation } from '../../../shared/schemas/consultations';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { enquiryLink, staffNotification, visitorAcknowledgement } from './outbox.messages';
+import { outboxRepository, type ClaimedMail } from './outbox.repository';
+
+/** After this many failed attempts a row is given up, kept with its last error. */
+export const MAX_ATTEMPTS = 10;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** Longer than a send can take (the mailer's timeouts), so a claimed row is never sent twice. */
+const LEASE_MS = 5 * 60 * 1000;
+const BATCH = 10;
+
+/** 30 s, 1 min, 2 min, … doubling up to an hour (with the default base). */
+export const retryDelay = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  pollMs: number;
+  retryBaseMs: number;
+  /** PUBLIC_URL: the link's origin, else the one the enquiry was posted to */
+  publicUrl: string | undefined;
+  enquiry(id: number): Promise<Consultation | undefined>;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** waits for a send under way, then stops polling */
+  stop(): Promise<void>;
+  /** one claim-and-send round (tests); resolves to the number of rows claimed */
+  drain(): Promise<number>;
+}
+
+/** Errors are logged by code only: SMTP answers can quote addresses (docs/decisions/0012-enquiry-inbox.md). */
+const errorSummary = (err: unknown) => {
+  const e = err as { code?: unknown; responseCode?: unknown; command?: unknown };
+  return [e.code, e.responseCode, e.command].filter((v) => v !== undefined).join(' ') || 'error';
+};
+
+/** Drains the mail outbox off the request path: claims due rows, sends them, retries failures later. */
+export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
+  const repo = outboxRepository(opts.db);
+  const log = opts.logger.child({ module: 'outbox' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function send(mail: ClaimedMail): Promise<void> {
+    const enquiry = mail.consultationId === null ? undefined : await opts.enquiry(mail.consultationId);
+    if (!enquiry || enquiry.anonymizedAt) return repo.markSkipped(mail.id, 'the enquiry is gone or anonymised');
+    const message =
+      mail.kind === 'visitor-ack'
+        ? { to: [enquiry.email], ...visitorAcknowledgement(enquiry) }
+        : { to: mail.recipients, ...staffNotification(enquiry, enquiryLink(opts.publicUrl ?? mail.origin ?? '', enquiry.id)) };
+    if (!message.to.length) return repo.markSkipped(mail.id, 'no recipients');
+    try {
+      await opts.mailer.send(message);
+    } catch (err) {
+      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      const summary = errorSummary(err);
+      await repo.markFailed(mail.id, `${summary}: ${String((err as Error).message ?? err).slice(0, 500)}`, giveUp ? null : retryDelay(mail.attempts, opts.retryBaseMs));
+      log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: summary, gaveUp: giveUp }, 'mail not sent');
+      return;
+    }
+    await repo.markSent(mail.id);
+    log.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
+  }
+
+  async function drain(): Promise<number> {
+    const claimed = await repo.claim(BATCH, LEASE_MS);
+    for (const mail of claimed) await send(mail);
+    return claimed.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drain()
+        .then((n) => schedule(n === BATCH ? 0 : opts.pollMs)) // a full batch: more may be due
+        .catch((err: unknown) => {
+          log.warn({ error: errorSummary(err) }, 'outbox round failed');
+          schedule(opts.pollMs);
+        });
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      opts.mailer.close();
+    },
+    drain,
+  };
+}

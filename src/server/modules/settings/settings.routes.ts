@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { notificationSettingsInputSchema } from '../../../shared/schemas/inbox';
+import { sendUncached } from '../../lib/public-cache';
+import { requireAdmin } from '../auth/auth.guards';
+import type { SettingsService } from './settings.service';
+
+/** Mounted at /api/settings (admins). */
+export function settingsRouter(settings: SettingsService): Router {
+  const router = Router();
+
+  router.get('/notifications', requireAdmin, async (_req, res) => {
+    sendUncached(res, await settings.notifications());
+  });
+
+  router.put('/notifications', requireAdmin, async (req, res) => {
+    const input = notificationSettingsInputSchema.parse(req.body);
+    sendUncached(res, await settings.saveNotifications(input));
+  });
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import { normalizeUsername, type Role } from '../../../shared/schemas/auth';
+import type { StaffUser, StaffUserWithPassword } from '../../../shared/schemas/staff';
+import { validationMessages as m } from '../../../shared/validation';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { hashPassword, randomPassword } from '../../lib/passwords';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { usersRepository } from '../auth/auth.repository';
+import { sessionsRepository } from '../auth/sessions.repository';
+import { twoFactorRepository } from '../auth/two-factor.repository';
+import { staffRepository } from './users.repository';
+
+const ONE_TIME_PASSWORD_LENGTH = 16;
+
+/**
+ * The admins' users screen. Every change runs in one transaction that first locks the active
+ * admins, so that no pair of concurrent changes can leave the site without one.
+ */
+export function usersService(db: Db) {
+  function inTransaction<T>(work: (repos: { staff: ReturnType<typeof staffRepository>; tx: Db }) => Promise<T>): Promise<T> {
+    return withTransaction(db, (tx) => work({ staff: staffRepository(tx), tx }));
+  }
+
+  /** Refuses taking away the actor's own access, or the last active admin's. */
+  async function assertRemovable(staff: ReturnType<typeof staffRepository>, actor: Actor, id: number): Promise<StaffUser> {
+    const admins = await staff.lockActiveAdmins();
+    const target = await staff.find(id);
+    if (!target) throw notFound('user');
+    if (id === actor.userId) throw new AppError(409, 'SELF_LOCKOUT', 'you cannot demote, disable or delete your own account');
+    if (admins.includes(id) && admins.length <= 1) throw new AppError(409, 'LAST_ADMIN', 'the last active administrator cannot be demoted, disabled or deleted');
+    return target;
+  }
+
+  const found = async (staff: ReturnType<typeof staffRepository>, id: number): Promise<StaffUser> => {
+    const user = await staff.find(id);
+    if (!user) throw notFound('user');
+    return user;
+  };
+
+  return {
+    list: (): Promise<StaffUser[]> => staffRepository(db).list(),
+
+    /** A new account with a one-time password, to be changed at its first sign-in. */
+    async create(input: { username: string; email: string | null; role: Role }): Promise<StaffUserWithPassword> {
+      const oneTimePassword = randomPassword(ONE_TIME_PASSWORD_LENGTH);
+      const created = await usersRepository(db).create({ ...input, username: normalizeUsername(input.username), password: await hashPassword(oneTimePassword), mustChangePassword: true });
+      if (!created) throw new AppError(409, 'CONFLICT', 'username already exists', { username: [m.usernameTaken] });
+      return { user: await found(staffRepository(db), created.id), oneTimePassword };
+    },
+
+    async setRole(actor: Actor, id: number, role: Role): Promise<StaffUser> {
+      return inTransaction(async ({ staff }) => {
+        const target = role === 'admin' ? await found(staff, id) : await assertRemovable(staff, actor, id);
+        if (target.role !== role) await staff.setRole(id, role);
+        return found(staff, id);
+      });
+    },
+
+    /** Disabling ends every session of the account at once, on every server. */
+    async disable(actor: Actor, id: number): Promise<StaffUser> {
+      return inTransaction(async ({ staff, tx }) => {
+        await assertRemovable(staff, actor, id);
+        await staff.setDisabled(id, true);
+        await sessionsRepository(tx).deleteForUser(id);
+        return found(staff, id);
+      });
+    },
+
+    async enable(id: number): Promise<StaffUser> {
+      return inTransaction(async ({ staff }) => {
+        await found(staff, id);
+        await staff.setDisabled(id, false);
+        return found(staff, id);
+      });
+    },
+
+    async resetPassword(id: number): Promise<StaffUserWithPassword> {
+      const oneTimePassword = randomPassword(ONE_TIME_PASSWORD_LENGTH);
+      const hash = await hashPassword(oneTimePassword);
+      return inTransaction(async ({ staff, tx }) => {
+        await found(staff, id);
+        await staff.setPassword(id, hash);
+        await sessionsRepository(tx).deleteForUser(id);
+        return { user: await found(staff, id), oneTimePassword };
+      });
+    },
+
+    async resetTwoFactor(id: number): Promise<StaffUser> {
+      return inTransaction(async ({ staff, tx }) => {
+        await found(staff, id);
+        await twoFactorRepository(tx).remove(id);
+        return found(staff, id);
+      });
+    },
+
+    /** Its sessions go with it (cascade); its articles stay, without an author. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await inTransaction(async ({ staff }) => {
+        await assertRemovable(staff, actor, id);
+        await staff.remove(id);
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;
