@@ -40,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ADMIN_PASSWORD: adminCredentials.password,
     LOGIN_RATE_LIMIT: '1000',
     CONSULTATION_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
     PORT: '0',
     // production cookies are Secure: the pages say they came through a TLS proxy (see fixtures.ts)
     TRUST_PROXY: 'loopback',
