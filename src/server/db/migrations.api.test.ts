@@ -152,7 +152,7 @@ describe(`migration ${BILINGUAL}`, () => {
     });
     const translations = await upgraded.database.db.execute(sql`SELECT count(*)::int AS n FROM article_translations`);
     expect((translations as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-  });
+  }, 120_000); // builds a database at the previous schema, then migrates it: slow on a busy machine
 
   it('when the upgraded database is used, then translations can be written, are seeded for seeded articles and go with their article', async () => {
     const upgraded = await upgradedDatabase(BILINGUAL, fillOldSite);
