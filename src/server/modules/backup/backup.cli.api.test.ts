@@ -64,7 +64,7 @@ describe('npm run backup and npm run restore', () => {
     const server = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') }); // as a running server holds it
     await expect(backupCommand(['--out', out], env)).rejects.toThrow(/PGlite allows one process at a time/);
     await server.close();
-  });
+  }, 120_000); // three script runs, each starting tsx and an embedded database
 
   it.runIf(testEngine() === 'postgres')('when the site runs on PostgreSQL, then the script backs it up while the server runs', async () => {
     const out = path.join(work, 'postgres.json');
