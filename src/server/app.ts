@@ -26,6 +26,7 @@ import { backupRouter } from './modules/backup/backup.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
+import { homeContentRouter } from './modules/home-content/home-content.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.routes';
 import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
@@ -35,6 +36,7 @@ import { settingsRouter } from './modules/settings/settings.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { usersRouter } from './modules/users/users.routes';
 import { readModelRouter } from './read-model/read-model.routes';
+import { isEnglishHomeVisit } from './ssr/home-language';
 import { mountClient } from './ssr/mount-client';
 import { createPageCache, type PageCache } from './ssr/page-cache';
 import { siteOrigin } from './ssr/render-page';
@@ -136,7 +138,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const health = healthMonitor(database);
   // kept answers first: a kept page exists only for an allowed host (its key holds the origin), and
   // kept JSON carries no host; then health, which load balancers ask often, from any host
-  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => pageCache.lookup(req, siteOrigin(config, req))] : [])], logAnswer));
+  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => (isEnglishHomeVisit(req) ? undefined : pageCache.lookup(req, siteOrigin(config, req)))] : [])], logAnswer));
   app.use('/api', healthRouter(health));
   app.use(allowedHostsOnly(config));
 
@@ -203,6 +205,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api/users', usersRouter(services.users));
   app.use('/api/categories', categoriesRouter(services.categories));
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
+  app.use('/api', homeContentRouter(services.homeContent)); // GET and PUT /api/home-content
   app.use('/api', consultationsRouter(services.consultations, consultationLimiter(database.db, config.consultationRateLimit)));
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));

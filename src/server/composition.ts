@@ -17,6 +17,7 @@ import { consultationsService } from './modules/consultations/consultations.serv
 import { formTokenKey } from './modules/consultations/form-token';
 import { contactService } from './modules/contact/contact.service';
 import { dashboardService } from './modules/dashboard/dashboard.service';
+import { homeContentService } from './modules/home-content/home-content.service';
 import { retentionService } from './modules/retention/retention.service';
 import { settingsService } from './modules/settings/settings.service';
 import { translationsService } from './modules/translations/translations.service';
@@ -50,13 +51,14 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const articles = articlesService(db, cache, translationsService());
   const categories = categoriesService(db, cache);
   const contact = contactService(db, uploads, cache);
+  const homeContent = homeContentService(db, cache);
   const settings = settingsService(db, config);
   const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, publicUrl: config.publicUrl });
   const dashboard = dashboardService(db, consultations);
   const retention = retentionService(db, consultations, config.retentionMonths);
-  const exporter = exportService([articles, categories, contact, consultations, auth, uploads]);
+  const exporter = exportService([articles, categories, contact, homeContent, consultations, auth, uploads]);
   const backup = backupService(db, cache);
-  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact }, cache);
-  return { auth, account, users, articles, categories, contact, consultations, settings, dashboard, retention, uploads, exporter, backup, readModel };
+  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent }, cache);
+  return { auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, uploads, exporter, backup, readModel };
 }
 export type Services = ReturnType<typeof createServices>;

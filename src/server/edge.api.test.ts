@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app';
+import { errorCodes } from '@shared/error-codes';
+import { validationMessages } from '@shared/validation';
+import { agentAs, createTestApp, TEST_ADMIN, type TestApp } from './test/test-app';
 
 /** What every request meets first: the allowed hosts and the session cookie's Secure flag. */
 let t: TestApp;
@@ -65,5 +67,64 @@ describe('session cookie', () => {
     expect(plain.headers['set-cookie']).toBeUndefined();
     expect(String(secure.headers['set-cookie'])).toMatch(/;\s*Secure/i);
     t = await t.restart({ cookieSecure: 'auto' });
+  });
+});
+
+const enquiry = { name: '陈先生', email: 'chen@example.com', message: '想了解 EP', consent: true };
+
+describe('phone numbers of enquiries', () => {
+  it('when the phone does not look like one, then 400 VALIDATION with a message on the phone field', async () => {
+    for (const phone of ['call me', '12345', '+65 8123 4567 ext. 9', '1'.repeat(21)]) {
+      const res = await request(t.app).post('/api/public/consultations').send({ ...enquiry, phone });
+
+      expect(res.status, phone).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+      expect(res.body.fieldErrors.phone).toEqual([validationMessages.phoneInvalid]);
+    }
+  });
+
+  it('when the phone is written with spaces, +, - and brackets, then the enquiry is taken', async () => {
+    const res = await request(t.app).post('/api/public/consultations').send({ ...enquiry, phone: '+65 (6) 123-4567' });
+
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('error answers', () => {
+  it('when requests fail for any reason a person can meet, then every answer carries a known code beside its message', async () => {
+    const user = await agentAs(t, 'user');
+    const answers = await Promise.all(
+      Object.entries({
+        'unknown endpoint': request(t.app).get('/api/no-such-endpoint'),
+        'wrong password': request(t.app).post('/api/login').send({ username: 'admin', password: 'wrong-password' }),
+        'empty sign-in': request(t.app).post('/api/login').send({}),
+        'signed out': request(t.app).get('/api/consultations'),
+        'role-user': user.get('/api/consultations'),
+        'invalid enquiry': request(t.app).post('/api/public/consultations').send({ ...enquiry, phone: 'x' }),
+        'malformed JSON': request(t.app).post('/api/public/consultations').set('Content-Type', 'application/json').send('{"name":'),
+        'missing article': request(t.app).get('/api/public/articles/999999999'),
+        'bad id': request(t.app).get('/api/public/articles/not-a-number'),
+      }).map(async ([name, call]) => [name, await call] as const),
+    );
+
+    for (const [name, res] of answers) {
+      const what = `${name} -> ${res.status}`;
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, what).toBeLessThan(500);
+      expect(errorCodes, what).toContain(res.body.code);
+      expect(typeof res.body.message, what).toBe('string');
+    }
+  });
+
+  it('when the enquiry rate limit refuses a post, then 429 RATE_LIMITED, which the form translates', async () => {
+    const limited = await t.restart({ consultationRateLimit: 1 });
+    t = limited;
+    await request(limited.app).post('/api/public/consultations').send({ ...enquiry, phone: '+65 8123 4567' });
+
+    const res = await request(limited.app).post('/api/public/consultations').send({ ...enquiry, phone: '+65 8123 4567' });
+
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('RATE_LIMITED');
+    t = await limited.restart({ consultationRateLimit: 1000 });
   });
 });

@@ -1,5 +1,6 @@
-import { sectionByCategory } from './catalog';
+import { sectionByCategory, type Section } from './catalog';
 import { paths } from './paths';
+import { isArticleSlug } from './article-slug';
 
 export interface ArticlePathInput {
   id: number;
@@ -9,14 +10,21 @@ export interface ArticlePathInput {
 }
 
 /**
- * The public page of an article: news at /news/{id}; a service article at {basePath}/{item} when its
- * articleId is a built-in item, else at {basePath}/article-{id} (docs/product-spec.md, section 2 and 4).
- * Null for an article whose category has no public page.
+ * The last segment of a service article's own URL: its articleId when that is a built-in item or a
+ * readable slug (issue 14), else article-{id} (older articleIds that are neither keep that address).
+ */
+export function articleSegment(article: Pick<ArticlePathInput, 'id' | 'articleId'>, section: Pick<Section, 'items'>): string {
+  const { articleId } = article;
+  return articleId && (section.items.includes(articleId) || isArticleSlug(articleId)) ? articleId : `article-${article.id}`;
+}
+
+/**
+ * The public page of an article: news at /news/{id}; a service article at {basePath}/{articleSegment}
+ * (docs/product-spec.md, section 2 and 4). Null for an article whose category has no public page.
  */
 export function articlePath(article: ArticlePathInput): string | null {
   if (article.type === 'news' || article.category === 'news') return paths.newsArticle(article.id);
   const section = sectionByCategory(article.category);
   if (!section) return null;
-  const segment = article.articleId && section.items.includes(article.articleId) ? article.articleId : `article-${article.id}`;
-  return paths.serviceItem(section.basePath, segment);
+  return paths.serviceItem(section.basePath, articleSegment(article, section));
 }

@@ -63,7 +63,10 @@ describe('articles (admin)', () => {
 
     await dialog().getByRole('button', { name: '保存草稿' }).click();
 
-    await toast(page, '创建成功');
+    await toast(page, '草稿已保存');
+    await visible(dialog().getByTestId('saved-at'));
+    await visible(dialog().getByRole('button', { name: '发布' }));
+    await dialog().getByRole('button', { name: '关闭' }).click();
     await eventually(async () => (await dialog().count()) === 0);
     expect(new URL(page.url()).search).toBe('');
     const saved = await findArticle();
@@ -74,17 +77,20 @@ describe('articles (admin)', () => {
     expect(saved!.tableData).toEqual({ caption: '申请费用', headers: ['项目', '费用'], rows: [['申请费', 'S$100']] });
   });
 
-  it('when the draft is opened from its row and updated, then the address follows and it is Published', async () => {
+  it('when the draft is opened from its row and published, then the address follows, it is Published and the editor stays open', async () => {
     await page.goto('/articles?tab=draft');
     await page.getByRole('searchbox').fill(title);
 
     await page.getByRole('button', { name: `编辑“${title}”` }).click();
     await visible(dialog().getByRole('textbox', { name: '标题', exact: true }));
     expect(new URL(page.url()).searchParams.get('edit')).toBe(String(id));
-    await dialog().getByRole('button', { name: '更新' }).click();
+    await dialog().getByRole('button', { name: '发布' }).click();
 
-    await toast(page, '更新成功');
+    await toast(page, '已发布');
     await eventually(async () => (await findArticle())?.status === 'Published');
+    await visible(dialog().getByRole('button', { name: '取消发布' }));
+    await dialog().getByRole('button', { name: '关闭' }).click();
+    await eventually(async () => (await dialog().count()) === 0);
     expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
   });
 
@@ -109,12 +115,29 @@ describe('articles (admin)', () => {
     await dialog().getByRole('button', { name: '更新' }).click();
 
     await toast(page, '更新成功');
+    await visible(dialog().getByTestId('saved-at'));
+    expect((await findArticle())?.status).toBe('Published');
+    await dialog().getByRole('button', { name: '关闭' }).click();
+    await eventually(async () => (await dialog().count()) === 0);
     await page.getByRole('searchbox').fill(newTitle);
     await visible(page.getByTestId('article-row').filter({ hasText: newTitle }));
     const visitor = await newPage(browser);
     await visitor.goto(`/news/${id}`);
     await visible(visitor.getByRole('heading', { name: newTitle }));
     await visitor.context().close();
+  });
+
+  it('when a live article is unpublished after confirming, then it is a Draft and the buttons say so', async () => {
+    await page.goto(`/articles?edit=${id}`);
+    await visible(dialog().getByRole('textbox', { name: '标题', exact: true }));
+
+    await dialog().getByRole('button', { name: '取消发布' }).click();
+    await page.getByRole('alertdialog', { name: '取消发布？' }).getByRole('button', { name: '确认取消发布' }).click();
+
+    await toast(page, '已取消发布');
+    await eventually(async () => (await findArticle())?.status === 'Draft');
+    await visible(dialog().getByRole('button', { name: '保存草稿' }));
+    await visible(dialog().getByRole('button', { name: '发布' }));
   });
 
   it('when a changed dialog is closed with Escape, then it asks before discarding', async () => {

@@ -194,7 +194,7 @@ describe.skipIf(!shots)('the inbox screens in both languages (for looking at)', 
     const res = await fetch(`${baseURL()}/api/public/consultations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Cheap pills', email: 'bot@example.com', phone: '1', message: 'buy now', consent: true, website: 'http://spam.example' }),
+      body: JSON.stringify({ name: 'Cheap pills', email: 'bot@example.com', phone: '+65 6123 4567', message: 'buy now', consent: true, website: 'http://spam.example' }),
     });
     expect(res.status).toBe(201);
   });

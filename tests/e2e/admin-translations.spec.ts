@@ -48,7 +48,8 @@ describe.each([375, 1280])('translating an article at %i px', (width) => {
 
     await dialog().getByRole('button', { name: zhArticleForm.english.publish }).click();
 
-    await toast(page, zhArticleForm.english.toast.saved);
+    await toast(page, zhArticleForm.outcome.published);
+    await visible(dialog().getByRole('button', { name: zhArticleForm.english.unpublish }));
     await eventually(async () => (await serverHtml(`/en/news/${article.id}`)).html.includes(englishTitle));
     const { html } = await serverHtml(`/en/news/${article.id}`);
     expect(html).toContain('The Ministry of Manpower has published new work pass rules.');

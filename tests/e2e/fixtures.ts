@@ -31,13 +31,16 @@ export interface NewPageOptions {
   /** pre-set the language choice (localStorage 'language' and the 'language' cookie) */
   lang?: 'zh' | 'en';
   javaScriptEnabled?: boolean;
+  /** the browser's language (Accept-Language); an English one is sent from / to /en on a first visit (issue 14) */
+  locale?: string;
 }
 
 /** A page in its own browser context (own cookies and storage); close it with page.context().close(). */
 export async function newPage(browser: Browser, opts: NewPageOptions = {}): Promise<Page> {
-  const { width = 1280, height = 800, lang, javaScriptEnabled = true } = opts;
+  const { width = 1280, height = 800, lang, javaScriptEnabled = true, locale = 'zh-CN' } = opts;
   const context = await browser.newContext({
     baseURL: baseURL(),
+    locale,
     viewport: { width, height },
     javaScriptEnabled,
     acceptDownloads: true,

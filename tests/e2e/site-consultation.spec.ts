@@ -68,11 +68,14 @@ describe('consultation form', () => {
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
     expect(await page.locator('form [aria-invalid="true"]').count()).toBe(6);
     await page.getByText(zhSite.contact.form.consent.error).waitFor();
+    for (const message of [zhSite.contact.errors.name, zhSite.contact.errors.email, zhSite.contact.errors.phone, zhSite.contact.errors.service, zhSite.contact.errors.message]) {
+      await page.locator('form').getByText(message).waitFor();
+    }
     expect(posts()).toBe(0);
     await page.context().close();
   });
 
-  it('when filled and sent, then it shows 提交中..., a success toast, clears, and the admin finds it through the API', async () => {
+  it('when filled and sent, then it shows 提交中..., a success toast, a thank-you panel in place of the form, and the admin finds it through the API', async () => {
     const email = `visitor-${Date.now()}@example.com`;
     const page = await newPage(browser, { width: 375 });
     const assertNoErrors = expectNoConsoleErrors(page);
@@ -93,6 +96,9 @@ describe('consultation form', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByText(zhSite.contact.toast.successTitle).waitFor();
     await page.getByText(zhSite.contact.toast.successText).waitFor();
+    await page.locator('#contact').getByTestId('enquiry-thanks').getByText(zhSite.contact.thanks.text).waitFor();
+    expect(await page.locator('#contact form').count()).toBe(0);
+    await page.locator('#contact').getByRole('button', { name: zhSite.contact.thanks.another }).click();
     expect(await page.locator('#contact form').getByLabel(zhSite.contact.form.name).inputValue()).toBe('');
     expect(await page.locator('#contact form').getByLabel(zhSite.contact.form.service).inputValue()).toBe('');
     expect(await consentOf(page.locator('#contact form')).isChecked()).toBe(false);
@@ -104,7 +110,7 @@ describe('consultation form', () => {
     await page.context().close();
   });
 
-  it('when the server refuses with 429, then the failure toast says so in the page language', async () => {
+  it('when the server refuses with 429, then the failure toast says so in the page language and the form offers another way to reach the firm', async () => {
     const page = await newPage(browser, { width: 1280, lang: 'en' });
     await page.route('**/api/public/consultations', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'too many enquiries from this address', error: 'x', code: 'RATE_LIMITED' }) }),
@@ -119,6 +125,7 @@ describe('consultation form', () => {
 
     await page.getByText(enSite.contact.toast.failureTitle).waitFor();
     await page.getByText(enCommon.errors.RATE_LIMITED).waitFor();
+    await page.getByTestId('enquiry-rate-limited').getByText(enSite.contact.rateLimited.text).waitFor();
     expect(await page.locator('form').getByLabel(enSite.contact.form.name).inputValue()).toBe('Ann Lee');
     await page.context().close();
   });
@@ -140,6 +147,38 @@ describe('consultation form', () => {
     await page.context().close();
   });
 
+  it('when the phone does not look like one, then the message under it says so and nothing is sent', async () => {
+    const page = await newPage(browser, { width: 375 });
+    const posts = countPosts(page);
+    await page.goto('/contact');
+    const submit = page.locator('form button[type=submit]');
+    await whenHydrated(submit);
+    await fill(page, 'zh', { name: '李四', email: 'li@example.com', phone: '123', service: 'overseas', message: '你好' });
+    await consentOf(page.locator('form')).check();
+
+    await submit.click();
+
+    await page.locator('form').getByText(zhSite.contact.errors.phoneInvalid).waitFor();
+    expect(await page.locator('form').getByLabel(zhSite.contact.form.phone).getAttribute('aria-invalid')).toBe('true');
+    expect(posts()).toBe(0);
+    await page.context().close();
+  });
+
+  it('when "book a free consultation" is pressed on a service page, then the form opens with that service chosen', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto('/business');
+    const cta = page.getByRole('link', { name: zhSite.services.cta.button });
+    await whenHydrated(cta);
+
+    await cta.click();
+
+    await page.waitForURL(/\/contact\?service=business$/);
+    const service = page.locator('form').getByLabel(zhSite.contact.form.service);
+    await whenHydrated(service);
+    expect(await service.inputValue()).toBe('business');
+    await page.context().close();
+  });
+
   it('when the service list is opened, then it has the placeholder and the five services in the page language', async () => {
     const page = await newPage(browser, { width: 375, lang: 'en' });
     await page.goto('/en/contact');
@@ -155,7 +194,7 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 1280, lang: 'en' });
     const assertNoErrors = expectNoConsoleErrors(page);
     await page.goto('/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn');
-    await whenHydrated(page.locator('footer button').first()); // the footer keeps the landing's campaign
+    await whenHydrated(page.locator('footer a[href]').first()); // the footer keeps the landing's campaign
     await page.goto('/en/contact');
     const form = page.locator('form').first();
     const submit = form.locator('button[type=submit]');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePath } from '../../src/shared/article-path';
 import { sections } from '../../src/shared/catalog';
 import type { ContactInfo } from '../../src/shared/schemas/contact';
 import enSite from '../../src/client/i18n/locales/en/site';
@@ -25,7 +26,7 @@ describe('top navigation (desktop)', () => {
     const articles = await articlesOfCategory(immigration.category);
     const expected = [...articles]
       .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, 'zh-CN'))
-      .map((a) => `${immigration.basePath}/${a.articleId && immigration.items.includes(a.articleId) ? a.articleId : `article-${a.id}`}`);
+      .map((a) => articlePath(a));
     const page = await newPage(browser, { width: 1280 });
     await page.goto('/');
     const trigger = page.locator('header nav button', { hasText: zhCommon.nav.immigration });
@@ -84,7 +85,10 @@ describe('top navigation (desktop)', () => {
     const dialog = page.getByRole('dialog', { name: zhSite.layout.contactDialog.title });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
-    for (const label of ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'] as const) {
+    // only the rows that are set (issue 14: an unset row is not shown)
+    const set = (['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'] as const).filter((label) => contact[label].trim());
+    expect(set.length).toBeGreaterThan(0);
+    for (const label of set) {
       expect(text).toContain(zhSite.layout.contactDialog[label]);
       expect(text).toContain(contact[label]);
     }

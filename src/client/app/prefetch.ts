@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { Language } from '@shared/languages';
+import { trustDetailsQuery } from '@/lib/home-content-queries';
 import { contactQuery } from '@/lib/public-queries';
 import { once, type PrefetchResult } from './route-prefetch';
 import { routeTable } from './route-table';
@@ -13,8 +14,8 @@ import { routeTable } from './route-table';
  */
 export const prefetchRoutes = routeTable.site;
 
-/** Every public page shows the contact details (footer, home contact section, contact dialog). */
-const prefetchLayout = (qc: QueryClient, lang: Language) => qc.prefetchQuery(once(contactQuery(lang)));
+/** Every public page shows the contact details (footer, home contact section, contact dialog) and the trust details (footer). */
+const prefetchLayout = (qc: QueryClient, lang: Language) => Promise.all([qc.prefetchQuery(once(contactQuery(lang))), qc.prefetchQuery(once(trustDetailsQuery()))]);
 
 /**
  * Runs the layout's and the matching route's prefetch; never throws (failed reads stay out of the

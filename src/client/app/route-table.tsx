@@ -4,6 +4,7 @@ import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@s
 import { HomePage } from '@/features/site/home';
 import { NotFoundPage } from '@/features/site/not-found';
 import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
+import { homeContentQuery } from '@/lib/home-content-queries';
 import { once, redirectTo, type Prefetch } from './route-prefetch';
 import { Lazy } from './routes/lazy-screen';
 import { AdminRedirect, ArticleRedirect, CategoryRedirect } from './routes/site-redirects';
@@ -79,7 +80,7 @@ const privacy = lazyPage('src/client/features/site/privacy/index.ts', () => impo
  */
 const siteRoutes: SiteRoute[] = [
   // the carousel's chunk is fetched when it nears the viewport (lazy-when-near.ts), not preloaded
-  { path: r.home, element: <HomePage /> },
+  { path: r.home, element: <HomePage />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(homeContentQuery(lang))) },
   { path: r.contact, chunk: contact.chunk, element: contact.element },
   { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
   { path: r.privacy, chunk: privacy.chunk, element: privacy.element },

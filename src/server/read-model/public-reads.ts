@@ -7,6 +7,7 @@ import type { ArticleIndexService } from '../modules/article-index/article-index
 import type { ArticlesService } from '../modules/articles/articles.service';
 import type { CategoriesService } from '../modules/categories/categories.service';
 import type { ContactService } from '../modules/contact/contact.service';
+import type { HomeContentService } from '../modules/home-content/home-content.service';
 
 /** What the public reads load from. */
 export interface ReadServices {
@@ -14,6 +15,7 @@ export interface ReadServices {
   articleIndex: ArticleIndexService;
   categories: CategoriesService;
   contact: ContactService;
+  homeContent: HomeContentService;
 }
 
 /**
@@ -120,6 +122,20 @@ export const publicReads = {
     params: z.object(lang),
     key: (p) => `contact:${p.lang}`,
     load: (s, p) => s.contact.get(p.lang),
+  }),
+  /** the home page's own words and the trust details (issue 14); staff edit them at /api/home-content */
+  homeContent: define({
+    publicPath: '/api/public/home-content',
+    params: z.object(lang),
+    key: (p) => `home-content:${p.lang}`,
+    load: (s, p) => s.homeContent.getPublic(p.lang),
+  }),
+  /** licence, UEN, registered address, map link and consultants (issue 14): one set for both languages */
+  trustDetails: define({
+    publicPath: '/api/public/trust-details',
+    params: z.object({}),
+    key: () => 'trust-details',
+    load: (s) => s.homeContent.getTrust(),
   }),
 };
 

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
 import { keptHeaders, writeStoredAnswer } from '../lib/public-cache';
 import { fillTemplate } from './html-template';
+import { englishHomeTarget, isEnglishHomeVisit } from './home-language';
 import { pickServerLanguage } from './language';
 import { toStoredAnswer, type PageCache, type PageToKeep } from './page-cache';
 
@@ -67,6 +68,9 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     }
     // the back office has no language in its URLs
     if (languageOfPath(req.path) === 'en' && isAdminPath(stripLanguage(req.path))) return res.redirect(301, stripLanguage(req.path));
+    // `/` alone follows an English-preferring browser's first visit to /en (issue 14)
+    if (req.path === '/') res.vary('Accept-Language');
+    if (isEnglishHomeVisit(req)) return res.set('Cache-Control', 'private, no-cache').vary('Cookie').redirect(302, englishHomeTarget(req));
 
     // public pages: the language of the URL, whatever the visitor stored; the back office: the stored choice
     const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../validation';
-import { articleCategories, articleStatuses, articleTypes, type ArticleStatus } from '../catalog';
+import { articleCategories, articleStatuses, articleTypes, sections, type ArticleStatus } from '../catalog';
+import { isArticleSlug } from '../article-slug';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 import { englishStates, translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
 
@@ -18,6 +19,7 @@ export const articleFields = {
   category: z.enum(articleCategories, { error: m.categoryRequired }),
   status: z.enum(articleStatuses).default('Draft'),
   type: z.enum(articleTypes).default('service'),
+  // as stored: an older articleId that is no slug still saves unchanged (a new or changed one: isNewArticleId)
   articleId: z
     .string()
     .trim()
@@ -35,6 +37,17 @@ export const articleFields = {
   published: z.boolean().optional(),
   tableData: tableDataInput,
 };
+
+const builtInItems = new Set(sections.flatMap((s) => s.items));
+
+/**
+ * Whether an articleId may be given to a new article or replace another one (issue 14): a readable
+ * slug (article-fields.ts), or a built-in item's key, which binds the article to that sidebar entry.
+ * The schemas accept any stored articleId, so an article is never refused for keeping an older one
+ * (the editor validates the whole form with createArticleSchema); the server applies this rule to
+ * every new or changed articleId (articles.service.ts), the editor while typing (side-fields.tsx).
+ */
+export const isNewArticleId = (value: string): boolean => isArticleSlug(value) || builtInItems.has(value);
 
 /** The flat fields are the Chinese source and the shared fields; `translations.en` is the English version. */
 export const createArticleSchema = z.object({ ...articleFields, translations: translationsInputSchema });

@@ -150,6 +150,9 @@ const consultationTimeline = z.strictObject({
 /** Settings staff saved in the back office (issue 10). */
 const appSettings = z.strictObject({ key: text, value: z.json(), updated_at: timestamp });
 
+/** The home page's own words (issue 14): a file written before it has none, and the seeded texts stay. */
+const homeContent = z.strictObject({ id: int4, zh: z.json().nullable(), en: z.json().nullable(), trust: z.json().nullable(), updated_at: timestamp });
+
 const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
 
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
@@ -162,6 +165,7 @@ export const backupTableSchemas = {
   consultations,
   consultation_timeline: consultationTimeline,
   app_settings: appSettings,
+  home_content: homeContent,
   uploads,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
@@ -184,6 +188,7 @@ export const backupFileSchema = z.strictObject({
     consultations: z.array(consultations),
     consultation_timeline: z.array(consultationTimeline).default([]),
     app_settings: z.array(appSettings).default([]),
+    home_content: z.array(homeContent).default([]),
     uploads: z.array(uploads),
   }),
 });

@@ -19,6 +19,16 @@ export const utmSchema = z.object({
 export const spamReasons = ['honeypot', 'too-fast', 'token-missing', 'token-invalid', 'token-expired'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
+/**
+ * A phone number as people write one (issue 14): digits, spaces, +, -, brackets, and 6 to 20 digits.
+ * An empty one is left to the "required" message.
+ */
+export function looksLikePhone(value: string): boolean {
+  if (!/^[\d\s+\-()]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
 /** Anything outside the four statuses becomes Pending (docs/product-spec.md, section 4). */
 const statusCoerced = z
   .unknown()
@@ -27,7 +37,7 @@ const statusCoerced = z
 export const createConsultationSchema = z.object({
   name: z.string().trim().min(1, m.enquiryNameRequired).max(100),
   email: z.email(m.emailInvalid).max(254),
-  phone: z.string().trim().min(1, m.phoneRequired).max(50),
+  phone: z.string().trim().min(1, m.phoneRequired).max(50).refine((v) => v === '' || looksLikePhone(v), m.phoneInvalid),
   type: z.string().trim().max(50).optional().transform((v) => (v ? v : 'general')),
   message: z.string().trim().min(1, m.messageRequired).max(5000),
   status: statusCoerced.optional().transform((v) => v ?? 'Pending'),

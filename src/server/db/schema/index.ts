@@ -248,6 +248,18 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamps.updatedAt,
 });
 
+/**
+ * The home page's own words (issue 14): one row (id 1), each column null until staff save the Home
+ * page tab, and the seeded texts stand in for it (modules/home-content/home-content.defaults.ts).
+ */
+export const homeContent = pgTable('home_content', {
+  id: integer('id').primaryKey(),
+  zh: jsonb('zh'),
+  en: jsonb('en'),
+  trust: jsonb('trust'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Periodic jobs: a due row is claimed with FOR UPDATE SKIP LOCKED, so one server runs it. */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),

@@ -85,9 +85,9 @@ export function articlesRepository(db: Db) {
     },
 
     /** The stored state the service needs to decide an update (publishedAt is kept once set). */
-    async findState(id: number): Promise<{ publishedAt: Date | null; category: ArticleCategory } | undefined> {
-      const [row] = await db.select({ publishedAt: articles.publishedAt, category: articles.category }).from(articles).where(eq(articles.id, id));
-      return row && { publishedAt: row.publishedAt, category: row.category as ArticleCategory };
+    async findState(id: number): Promise<{ publishedAt: Date | null; category: ArticleCategory; articleId: string | null } | undefined> {
+      const [row] = await db.select({ publishedAt: articles.publishedAt, category: articles.category, articleId: articles.articleId }).from(articles).where(eq(articles.id, id));
+      return row && { publishedAt: row.publishedAt, category: row.category as ArticleCategory, articleId: row.articleId };
     },
 
     async insert(values: ArticleValues & Pick<typeof articles.$inferInsert, 'title' | 'content' | 'category'>): Promise<number> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
-import type { AdminArticle, AdminArticleListQuery, Article, ArticleListPage, createArticleSchema, PublicArticle, updateArticleSchema } from '../../../shared/schemas/articles';
+import { isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -108,6 +108,7 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
     exportPart: async () => ({ articles: await repo.list({ publishedOnly: false }), ...(await translations.exportPart(db)) }),
 
     async create(actor: Actor, input: CreateArticle): Promise<AdminArticle> {
+      if (input.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationMessages.articleIdSlug);
       const values = toValues(input, input.category);
       const now = new Date();
       const article = await withTransaction(db, async (tx) => {
@@ -135,6 +136,8 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
         const articles = articlesRepository(tx);
         const state = await articles.findState(id);
         if (!state) throw notFound('article');
+        // an older articleId that is no slug saves unchanged; a changed one must be a slug (issue 14)
+        if (input.articleId && input.articleId !== state.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationMessages.articleIdSlug);
         const values = toValues(input, input.category ?? state.category);
         values.updatedAt = new Date();
         // publishedAt records the first publication and is kept afterwards

@@ -80,7 +80,7 @@ describe('a restore into a fresh database on the other engine', () => {
     const article = await admin.post('/api/articles').send({ title: '恢复后', content: '<p>x</p>', category: 'business-services' });
     expect(article.status).toBe(201);
     expect((article.body as AdminArticle).id).toBe(Math.max(...file.tables.articles.map((a) => a.id)) + 1);
-    const enquiry = await request(targetApp.app).post('/api/public/consultations').send({ name: 'After', email: 'a@example.com', phone: '1', message: 'm', consent: true });
+    const enquiry = await request(targetApp.app).post('/api/public/consultations').send({ name: 'After', email: 'a@example.com', phone: '+65 6123 4567', message: 'm', consent: true });
     expect((enquiry.body as Consultation).id).toBe(Math.max(...file.tables.consultations.map((c) => c.id)) + 1);
     const image = await request(targetApp.app).get(filled.qrcodeUrl);
     expect(image.status).toBe(200);

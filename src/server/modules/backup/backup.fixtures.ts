@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { AdminArticle } from '../../../shared/schemas/articles';
 import type { Consultation } from '../../../shared/schemas/consultations';
 import type { UploadResponse } from '../../../shared/schemas/contact';
+import type { HomeContent } from '../../../shared/schemas/home-content';
 import type { Db } from '../../db/client';
 import { pngImage } from '../../test/sample-images';
 import type { Agent, ApiSuite } from '../../test/test-app';
@@ -49,6 +50,8 @@ export async function fillEveryKind(api: ApiSuite, tag: string): Promise<Filled>
     );
     if (i > 0) ok(await api.admin.patch(`/api/consultations/${id}`).send({ status: name.split(' ')[1], note: 'called back' }));
   }
+  const home = ok<HomeContent>(await api.admin.get('/api/home-content'));
+  ok(await api.admin.put('/api/home-content').send({ zh: { ...home.zh, heroTitle: `备份 ${tag}` }, en: home.en, trust: { ...home.trust, uen: '201012345K' } }));
   return { article, qrcodeUrl, qrcodeBytes, enquiryNames };
 }
 

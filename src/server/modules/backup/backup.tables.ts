@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appSettings, articles, articleTranslations, categories, consultations, consultationTimeline, contactInfo, uploads, users } from '../../db/schema/index';
+import { appSettings, articles, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -12,6 +12,7 @@ const included: Record<BackupTableName, PgTable> = {
   consultations,
   consultation_timeline: consultationTimeline,
   app_settings: appSettings,
+  home_content: homeContent,
   uploads,
 };
 

@@ -187,7 +187,7 @@ describe('GET /api/dashboard', () => {
     const only = await createTestApp({}, { seed: false });
     try {
       const agent = await agentAs(only, 'admin');
-      const res = await agent.post('/api/public/consultations').send({ name: 'm', email: 'm@example.com', phone: '1', message: 'm', ...capture(only) });
+      const res = await agent.post('/api/public/consultations').send({ name: 'm', email: 'm@example.com', phone: '+65 6123 4567', message: 'm', ...capture(only) });
       await only.database.db.execute(sql`UPDATE consultations SET created_at = now() - interval '30 minutes' WHERE id = ${res.body.id}`);
       await agent.patch(`/api/consultations/${res.body.id}`).send({ status: 'Cancelled' });
 

@@ -28,7 +28,7 @@ describe('GET /api/export/data', () => {
 
 describe('GET the download URL', () => {
   it('when an admin downloads it, then it is a JSON attachment with all site data and no passwords', async () => {
-    await api.anon().post('/api/public/consultations').send({ name: 'Export', email: 'e@example.com', phone: '1', message: 'hi', consent: true });
+    await api.anon().post('/api/public/consultations').send({ name: 'Export', email: 'e@example.com', phone: '+65 6123 4567', message: 'hi', consent: true });
     const { body } = await api.admin.get('/api/export/data');
 
     const res = await api.admin.get(body.downloadUrl);

@@ -28,8 +28,11 @@ const englishResolver = zodResolver(englishVersionSchema) as unknown as Resolver
  * The create or edit dialog: a Chinese tab (the source and the shared fields) and an English tab,
  * each saved on its own (docs/decisions/0005-bilingual-content.md); never losing work.
  */
-export function ArticleEditorDialog({ article, author, onClose }: { article: AdminArticle | null; author: string; onClose: () => void }) {
+export function ArticleEditorDialog({ article: opened, author, onClose }: { article: AdminArticle | null; author: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  // the stored article as of the last save: a created one is edited (PATCH) from then on
+  const [article, setArticle] = useState(opened);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   const editing = article !== null;
   const form = useForm<ArticleFormValues, unknown, ArticleFormOutput>({ resolver, defaultValues: toFormValues(article) });
   const enForm = useForm<VersionFormValues, unknown, EnglishFormOutput>({ resolver: englishResolver, defaultValues: toEnglishFormValues(article?.translations.en) });
@@ -46,16 +49,29 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Adm
     draft.clear();
     onClose();
   };
-  // a save closes the dialog, as it always has, unless the other language still has unsaved work
+  // a save keeps the editor open so writing can go on (issue 14): the saved tab becomes clean and
+  // the local draft goes unless the other language still has unsaved work; closing is its own action
+  const afterSave = (saved: AdminArticle, otherDirty: boolean) => {
+    if (!otherDirty) draft.clear();
+    setDraftShown(false);
+    setArticle(saved);
+    setSavedAt(new Date());
+  };
   const zhSave = useChineseSave({
     form,
     article,
-    onSaved: (saved) => (enDirty ? form.reset(toFormValues(saved)) : closeAndClearDraft()),
+    onSaved: (saved) => {
+      form.reset(toFormValues(saved));
+      afterSave(saved, enDirty);
+    },
   });
   const enSave = useEnglishSave({
     form: enForm,
     article,
-    onSaved: (saved) => (zhDirty ? enForm.reset(toEnglishFormValues(saved.translations.en)) : closeAndClearDraft()),
+    onSaved: (saved) => {
+      enForm.reset(toEnglishFormValues(saved.translations.en));
+      afterSave(saved, zhDirty);
+    },
   });
   const busy = zhSave.saving || enSave.saving;
   const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: busy, onClose, onDiscard: closeAndClearDraft });
@@ -105,7 +121,7 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Adm
               <form noValidate onSubmit={(e) => e.preventDefault()} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
                 <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
                   <MainFields form={asVersionForm(form)} />
-                  <SideFields form={form} author={author} />
+                  <SideFields form={form} author={author} englishTitle={enValues.title} />
                 </div>
               </form>
               <SaveBar
@@ -113,14 +129,15 @@ export function ArticleEditorDialog({ article, author, onClose }: { article: Adm
                 saving={zhSave.saving}
                 busy={busy}
                 intent={zhSave.intent}
-                draftLabel={t('articleForm.saveDraft')}
-                publishLabel={editing ? t('articleForm.update') : t('articleForm.publish')}
+                live={article?.status === 'Published'}
+                labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update') }}
+                savedAt={savedAt}
                 note={editing && values.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
               />
             </TabsContent>
             {article && (
               <TabsContent value="en" className="flex min-h-0 flex-col">
-                <EnglishPanel form={enForm} article={article} onCopyFromChinese={copyChinese} save={enSave} busy={busy} />
+                <EnglishPanel form={enForm} article={article} onCopyFromChinese={copyChinese} save={enSave} busy={busy} savedAt={savedAt} />
               </TabsContent>
             )}
           </Tabs>

@@ -54,7 +54,7 @@ describe('ArticleEditorDialog, languages', () => {
     expect(screen.queryByRole('button', { name: '从中文复制' })).toBeNull();
   });
 
-  it('when the English tab publishes (its "update" for a stored English draft), then the PATCH carries the English version only', async () => {
+  it('when the English tab publishes a stored English draft, then the PATCH carries the English version only and the editor stays open', async () => {
     const article = makeAdminArticle({ id: 7, en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'] } });
     const saved = makeAdminArticle({ id: 7, en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'], status: 'Published' } });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(saved));
@@ -62,9 +62,11 @@ describe('ArticleEditorDialog, languages', () => {
     renderAdmin(<ArticleEditorDialog article={article} author="editor" onClose={onClose} />);
     openEnglish();
 
-    fireEvent.click(screen.getByRole('button', { name: '更新英文版' }));
+    fireEvent.click(screen.getByRole('button', { name: '发布英文版' }));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消发布英文版' })).toBeTruthy());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '更新英文版' })).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledOnce();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/articles/7');

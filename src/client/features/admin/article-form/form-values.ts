@@ -19,6 +19,8 @@ export interface ArticleFormValues extends VersionFormValues {
   /** text while typing; blank counts as 0 */
   weight: string;
   imageUrl: string;
+  /** the URL name (slug) of a service article; blank: none, its URL is article-{id} */
+  articleId: string;
 }
 
 export type ArticleFormOutput = z.output<typeof createArticleSchema>;
@@ -32,6 +34,7 @@ export function toFormValues(article?: Article | null): ArticleFormValues {
     weight: String(article?.weight ?? 0),
     summary: article?.summary ?? '',
     imageUrl: article?.imageUrl ?? '',
+    articleId: article?.articleId ?? '',
     metaDescription: article?.metaDescription ?? '',
     tags: article?.tags ?? [],
     tableData: article?.tableData ?? null,
@@ -45,16 +48,26 @@ export function cleanTableData(table: TableData | null | undefined): TableData |
   return hasText ? table : null;
 }
 
-export type SaveIntent = 'draft' | 'publish';
+/** 'unpublish' is the draft button of a live version: the same save, asked for first (issue 14). */
+export type SaveIntent = 'draft' | 'publish' | 'unpublish';
 
 /**
- * 'Save as draft' forces Draft and 'publish/update' forces Published (docs/product-spec.md, section 2); the one
- * exception: updating a version whose status select says Archived keeps it archived, so archiving
- * stays possible from the form. `editing`: the version already exists.
+ * 'Save as draft' (or 'Unpublish') forces Draft and 'publish/update' forces Published (docs/product-spec.md,
+ * section 2); the one exception: updating a version whose status select says Archived keeps it
+ * archived, so archiving stays possible from the form. `editing`: the version already exists.
  */
 export function resolveStatus(intent: SaveIntent, selected: ArticleStatus, editing: boolean): ArticleStatus {
-  if (intent === 'draft') return 'Draft';
+  if (intent !== 'publish') return 'Draft';
   return editing && selected === 'Archived' ? 'Archived' : 'Published';
+}
+
+/** What a save did, for its toast: the stored status before (null: the version is new) and after. */
+export type SaveOutcome = 'published' | 'updated' | 'unpublished' | 'draft' | 'archived';
+
+export function saveOutcome(before: ArticleStatus | null, after: ArticleStatus): SaveOutcome {
+  if (after === 'Published') return before === 'Published' ? 'updated' : 'published';
+  if (after === 'Draft') return before === 'Published' ? 'unpublished' : 'draft';
+  return before === 'Archived' ? 'updated' : 'archived';
 }
 
 export function toPayload(values: ArticleFormOutput, status: ArticleStatus): CreateArticleInput {
@@ -67,6 +80,7 @@ export function toPayload(values: ArticleFormOutput, status: ArticleStatus): Cre
     type: values.category === 'news' ? 'news' : 'service',
     summary: values.summary ?? '',
     imageUrl: values.imageUrl ?? '',
+    articleId: values.articleId ?? '',
     metaDescription: values.metaDescription ?? '',
     tags: values.tags ?? [],
     weight: values.weight,

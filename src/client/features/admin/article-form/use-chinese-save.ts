@@ -7,11 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { ArticleForm } from './components/main-fields';
-import { resolveStatus, toPayload, type ArticleFormOutput, type ArticleFormValues, type SaveIntent } from './form-values';
+import { resolveStatus, saveOutcome, toPayload, type ArticleFormOutput, type ArticleFormValues, type SaveIntent } from './form-values';
 
 /**
  * The Chinese tab's save: the flat fields (the Chinese version and the shared fields) in a create
- * or a PATCH, with the toasts of docs/product-spec.md, section 8. `onSaved` gets the answer.
+ * or a PATCH, with a toast naming what happened (published, updated, unpublished, saved as draft).
+ * `onSaved` gets the answer.
  */
 export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; article: AdminArticle | null; onSaved: (saved: AdminArticle) => void }) {
   const { t } = useTranslation('admin');
@@ -31,12 +32,17 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
 
   const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
     const input = toPayload(out, resolveStatus(chosen, form.getValues('status'), editing));
+    // the toast says what happened to the version, not only that a request succeeded (issue 14)
+    const announce = (a: AdminArticle) => {
+      const outcome = saveOutcome(article?.status ?? null, a.status);
+      toast.success(t(`articleForm.outcome.${outcome}`), { description: t(`articleForm.outcomeText.${outcome}`, { title: a.title }) });
+    };
     if (article) {
       update.mutate(
         { id: article.id, input, previousCategory: article.category },
         {
           onSuccess: (a) => {
-            toast.success(t('articles.toast.updated'), { description: t('articles.toast.updatedText', { title: a.title }) });
+            announce(a);
             onSaved(a);
           },
           onError: (err) => {
@@ -51,7 +57,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
     }
     create.mutate(input, {
       onSuccess: (a) => {
-        toast.success(t('articles.toast.created'), { description: t('articles.toast.createdText', { title: a.title }) });
+        announce(a);
         onSaved(a);
       },
       onError: (err) => {

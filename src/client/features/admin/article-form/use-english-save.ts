@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { AdminArticle } from '@shared/schemas/articles';
 import { englishFieldName, missingForPublish, toEnglishPayload, type EnglishFormOutput } from './english-values';
-import { resolveStatus, type SaveIntent, type VersionFormValues } from './form-values';
+import { resolveStatus, saveOutcome, type SaveIntent, type VersionFormValues } from './form-values';
 
 export type EnglishForm = UseFormReturn<VersionFormValues, unknown, EnglishFormOutput>;
 
@@ -44,7 +44,8 @@ export function useEnglishSave({ form, article, onSaved }: { form: EnglishForm; 
       { id: article.id, input: { translations: { en } }, previousCategory: article.category },
       {
         onSuccess: (a) => {
-          toast.success(t(`${e}.saved`), { description: t(`${e}.savedText`, { title: a.title }) });
+          const outcome = saveOutcome(article.translations.en?.status ?? null, a.translations.en?.status ?? 'Draft');
+          toast.success(t(`articleForm.outcome.${outcome}`), { description: t(`articleForm.english.outcomeText.${outcome}`, { title: a.title }) });
           onSaved(a);
         },
         onError: (err) => {

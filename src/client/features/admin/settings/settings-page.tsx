@@ -21,11 +21,12 @@ import { useUpdateContact } from './api/update-contact';
 import { BackupCard } from './components/backup-card';
 import { ContactTab } from './components/contact-tab';
 import { GeneralTab } from './components/general-tab';
+import { HomeTab } from './components/home-tab';
 import { NotificationsTab } from './components/notifications-tab';
 import { SocialTab } from './components/social-tab';
 import { contactFields, contactFormSchema, toContactForm, type ContactFormValues } from './lib/contact-form';
 
-const tabs = ['contact', 'social', 'general', 'notifications', 'account'] as const;
+const tabs = ['contact', 'social', 'home', 'general', 'notifications', 'account'] as const;
 type Tab = (typeof tabs)[number];
 const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
 
@@ -96,7 +97,7 @@ function AdminSettings() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title={t('settings.title')} description={t('settings.description')} actions={tab === 'account' ? undefined : actions} />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} actions={tab === 'account' || tab === 'home' ? undefined : actions} />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map((v) => (
@@ -127,6 +128,9 @@ function AdminSettings() {
             </TabsContent>
           </form>
         )}
+        <TabsContent value="home">
+          <HomeTab />
+        </TabsContent>
         <TabsContent value="general" className="grid gap-6">
           <GeneralTab />
           <BackupCard />

@@ -1,10 +1,13 @@
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDates = {
+  en: new Intl.DateTimeFormat('en-SG', { month: 'short', day: 'numeric', year: 'numeric' }),
+  zh: new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric', year: 'numeric' }),
+};
 
-/** Short English date of the articles list ('Jan 5, 2025'); null when missing or invalid. */
-export function formatShortDate(value: string | null | undefined): string | null {
+/** Short date of the articles list in the interface language ('5 Jan 2025', '2025年1月5日'); null when missing or invalid. */
+export function formatShortDate(value: string | null | undefined, language: string): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : shortDates[language.startsWith('en') ? 'en' : 'zh'].format(date);
 }
 
 /** Local date and time for the chosen language (consultations). */

@@ -1,13 +1,14 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useLanguage } from '@/features/site/layout';
+import { isLanguage } from '@/i18n/types';
 import { cn } from '@/lib/utils';
+import { switchAdminLanguage } from './admin-language';
 
-/** Toggles between Chinese and English; the same stored choice as the public site. */
+/** Toggles the back office between Chinese and English; kept apart from the public site's choice (issue 14). */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
+  const { t, i18n } = useTranslation('common');
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const next = language === 'zh' ? 'en' : 'zh';
   return (
     <Button
@@ -15,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       variant="ghost"
       size="sm"
       className={cn('gap-1.5', className)}
-      onClick={() => setLanguage(next)}
+      onClick={() => void switchAdminLanguage(i18n, next)}
       aria-label={`${t('language.switchTo')}: ${t(`language.${next}`)}`}
       lang={next === 'zh' ? 'zh-CN' : 'en'}
     >

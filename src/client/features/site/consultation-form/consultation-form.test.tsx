@@ -32,12 +32,12 @@ function serve({ token = 'signed-token' as string | null } = {}) {
   return { asked, posts: () => asked.filter((a) => a.method === 'POST').map((a) => a.body as Record<string, unknown>) };
 }
 
-function renderForm(lang: Language = 'zh') {
+function renderForm(lang: Language = 'zh', route = '/contact') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
           <ConsultationForm />
         </MemoryRouter>
       </I18nextProvider>
@@ -174,5 +174,83 @@ describe('ConsultationForm', () => {
 
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it('when fields are empty or wrong, then each shows its own message under it, tied by aria-describedby, in the page language', async () => {
+    const { posts } = serve();
+    renderForm('en');
+    fillFields('en');
+    const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
+    fireEvent.change(field(enSite.contact.form.name), { target: { value: '' } });
+    fireEvent.change(field(enSite.contact.form.phone), { target: { value: 'call me' } });
+    fireEvent.click(consentBox());
+
+    fireEvent.submit(consentBox().closest('form')!);
+
+    const nameError = await screen.findByText(enSite.contact.errors.name);
+    const phoneError = screen.getByText(enSite.contact.errors.phoneInvalid);
+    expect(field(enSite.contact.form.name).getAttribute('aria-describedby')).toBe(nameError.id);
+    expect(field(enSite.contact.form.phone).getAttribute('aria-describedby')).toBe(phoneError.id);
+    expect(field(enSite.contact.form.phone).getAttribute('aria-invalid')).toBe('true');
+    expect(field(enSite.contact.form.email).getAttribute('aria-invalid')).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it('when the phone has too few digits, then the Chinese message says what a phone number looks like', async () => {
+    const { posts } = serve();
+    renderForm();
+    fillFields();
+    fireEvent.change(screen.getByLabelText(zhSite.contact.form.phone, { exact: false, selector: 'input' }), { target: { value: '123' } });
+    fireEvent.click(consentBox());
+
+    submit();
+
+    expect(await screen.findByText(zhSite.contact.errors.phoneInvalid)).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('when the enquiry is sent, then a thank-you panel says what happens next, and "send another" brings back an empty form', async () => {
+    serve();
+    renderForm();
+    fillFields();
+    fireEvent.click(consentBox());
+
+    submit();
+
+    const panel = await screen.findByTestId('enquiry-thanks');
+    expect(panel.textContent).toContain(zhSite.contact.thanks.text);
+    expect(screen.queryByRole('button', { name: zhSite.contact.form.submit })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: zhSite.contact.thanks.another }));
+    expect((screen.getByLabelText(zhSite.contact.form.name, { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('when the address names a service, then the form opens with it chosen; an unknown one chooses nothing', () => {
+    renderForm('zh', '/contact?service=business');
+    expect((screen.getByLabelText(zhSite.contact.form.service, { exact: false, selector: 'select' }) as HTMLSelectElement).value).toBe('business');
+    cleanup();
+
+    renderForm('zh', '/contact?service=nonsense');
+
+    expect((screen.getByLabelText(zhSite.contact.form.service, { exact: false, selector: 'select' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('when the rate limit refuses the enquiry, then the page offers the phone and WeChat that are set, in its language', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/public/enquiry-token') return Response.json({ token: 't' });
+      if (url.pathname === '/api/contact') return Response.json({ phone: '+65 6123 4567', email: '', wechat: 'ggc-sg', address: '', businessHours: '', weekendHours: '' });
+      if (init?.method === 'POST') return Response.json({ message: 'Too many requests', error: 'Too Many Requests', code: 'RATE_LIMITED' }, { status: 429 });
+      return Response.json({ message: 'not here', code: 'NOT_FOUND' }, { status: 404 });
+    });
+    renderForm('en');
+    fillFields('en');
+    fireEvent.click(consentBox());
+
+    fireEvent.submit(consentBox().closest('form')!);
+
+    const note = await screen.findByTestId('enquiry-rate-limited');
+    expect(note.textContent).toContain(enSite.contact.rateLimited.text);
+    await waitFor(() => expect(note.textContent).toContain('+65 6123 4567'));
+    expect(note.textContent).toContain('ggc-sg');
   });
 });

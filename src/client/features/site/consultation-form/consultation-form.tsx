@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/notify';
 import { consultationServices } from '@shared/catalog';
 import { CONSENT_VERSION } from '@shared/privacy';
@@ -17,8 +18,18 @@ import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { useEnquiryToken } from './api/enquiry-token';
 import { ConsentField } from './consent-field';
-import { emptyConsultation, fieldOfKey, validateConsultation, type ConsultationField, type ConsultationFormValues, type ConsultationValidation } from './consultation-validation';
+import {
+  emptyConsultation,
+  fieldOfKey,
+  fieldProblem,
+  validateConsultation,
+  type ConsultationField,
+  type ConsultationFormValues,
+  type ConsultationValidation,
+} from './consultation-validation';
 import { HoneypotField } from './honeypot-field';
+import { RateLimitNote } from './rate-limit-note';
+import { ThankYouPanel } from './thank-you-panel';
 
 type Schema = typeof import('./consultation-schema').createConsultationSchema;
 let schemaLoad: Promise<Schema | undefined> | undefined;
@@ -38,6 +49,7 @@ type RefusalReason = Extract<ConsultationValidation, { ok: false }>['reason'];
 const invalidText = {
   missing: 'contact.toast.invalidMissing',
   email: 'contact.toast.invalidEmail',
+  phone: 'contact.toast.invalidPhone',
   consent: 'contact.toast.invalidConsent',
 } as const satisfies Record<RefusalReason, string>;
 
@@ -54,9 +66,21 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
   );
 }
 
+/** The message under an invalid field, in the page's language (issue 14). */
+const messageKey = (field: ConsultationField, values: ConsultationFormValues) => {
+  const problem = fieldProblem(field, values);
+  if (problem === 'email') return 'contact.errors.emailInvalid' as const;
+  if (problem === 'phone') return 'contact.errors.phoneInvalid' as const;
+  return `contact.errors.${field as Exclude<ConsultationField, 'consent'>}` as const;
+};
+
+/** A service named in the address (?service=immigration, from a service page's button), if it is one of the form's. */
+const serviceOf = (value: string | null): string => (value && (consultationServices as readonly string[]).includes(value) ? value : '');
+
 /**
  * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields and the consent
- * required, else a destructive toast and nothing sent; spinner while sending; cleared after success.
+ * required, else a message under each wrong field and a toast, and nothing sent; spinner while sending;
+ * after success a thank-you panel takes its place (issue 14).
  * It also sends what issue 10 asks: the notice version, the timing token, the honeypot, the page and campaign.
  */
 export function ConsultationForm({ className }: { className?: string }) {
@@ -64,9 +88,12 @@ export function ConsultationForm({ className }: { className?: string }) {
   const errorMessage = useErrorMessage();
   const lang = useContentLanguage();
   const id = useId();
-  const [values, setValues] = useState<ConsultationFormValues>(emptyConsultation);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<ConsultationFormValues>(() => ({ ...emptyConsultation, service: serviceOf(params.get('service')) }));
   const [website, setWebsite] = useState('');
   const [invalid, setInvalid] = useState<ConsultationField[]>([]);
+  const [sent, setSent] = useState(false);
+  const [rateLimited, setRateLimited] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const sending = useRef(false);
   const token = useEnquiryToken();
@@ -80,7 +107,17 @@ export function ConsultationForm({ className }: { className?: string }) {
       setInvalid((list) => list.filter((f) => f !== field));
     };
   const fieldId = (field: ConsultationField) => `${id}-${field}`;
-  const invalidProps = (field: ConsultationField) => ({ 'aria-invalid': invalid.includes(field) || undefined, 'aria-required': true as const });
+  const invalidProps = (field: ConsultationField) => ({
+    'aria-invalid': invalid.includes(field) || undefined,
+    'aria-required': true as const,
+    'aria-describedby': invalid.includes(field) ? `${fieldId(field)}-error` : undefined,
+  });
+  const fieldError = (field: Exclude<ConsultationField, 'consent'>) =>
+    invalid.includes(field) && (
+      <p id={`${fieldId(field)}-error`} className="text-sm font-medium text-destructive">
+        {t(messageKey(field, values))}
+      </p>
+    );
 
   const refuse = (reason: RefusalReason, fields: ConsultationField[]) => {
     setInvalid(fields);
@@ -101,13 +138,16 @@ export function ConsultationForm({ className }: { className?: string }) {
     if (result && !result.ok) return refuse(result.reason, result.fields);
     if (!result && !values.consent) return refuse('consent', ['consent']);
     const body = result?.body ?? { name: values.name, email: values.email, phone: values.phone, type: values.service, message: values.message, status: 'Pending', consent: true, ...context };
+    setRateLimited(false);
     create.mutate(body, {
       onSuccess: () => {
         notify.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
         setValues(emptyConsultation);
         setInvalid([]);
+        setSent(true);
       },
       onError: (err) => {
+        if (err instanceof ApiError && err.code === 'RATE_LIMITED') setRateLimited(true);
         // the server's verdict on fields the browser could not check (its schema chunk failed to load)
         const fields = err instanceof ApiError ? Object.keys(err.fieldErrors ?? {}).flatMap((key) => fieldOfKey(key) ?? []) : [];
         if (fields.length > 0) setInvalid(fields);
@@ -127,20 +167,25 @@ export function ConsultationForm({ className }: { className?: string }) {
     });
   };
 
+  if (sent) return <ThankYouPanel className={className} onAnother={() => setSent(false)} />;
+
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} className={cn('relative grid gap-4 sm:grid-cols-2', className)} aria-busy={busy}>
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('name')}>{t('contact.form.name')}</FieldLabel>
         <Input id={fieldId('name')} name="name" autoComplete="name" maxLength={100} placeholder={t('contact.form.namePlaceholder')} value={values.name} onChange={(e) => set('name')(e.target.value)} {...invalidProps('name')} />
+        {fieldError('name')}
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('email')}>{t('contact.form.email')}</FieldLabel>
         <Input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={254} placeholder={t('contact.form.emailPlaceholder')} value={values.email} onChange={(e) => set('email')(e.target.value)} {...invalidProps('email')} />
+        {fieldError('email')}
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('phone')}>{t('contact.form.phone')}</FieldLabel>
         <Input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={50} placeholder={t('contact.form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone')(e.target.value)} {...invalidProps('phone')} />
+        {fieldError('phone')}
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('service')}>{t('contact.form.service')}</FieldLabel>
@@ -168,12 +213,15 @@ export function ConsultationForm({ className }: { className?: string }) {
           </select>
           <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
         </div>
+        {fieldError('service')}
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <FieldLabel htmlFor={fieldId('message')}>{t('contact.form.message')}</FieldLabel>
         <Textarea id={fieldId('message')} name="message" rows={4} maxLength={5000} className="field-sizing-fixed min-h-28" placeholder={t('contact.form.messagePlaceholder')} value={values.message} onChange={(e) => set('message')(e.target.value)} {...invalidProps('message')} />
+        {fieldError('message')}
       </div>
       <ConsentField id={fieldId('consent')} checked={values.consent} invalid={invalid.includes('consent')} onChange={set('consent')} />
+      {rateLimited && <RateLimitNote id={`${id}-rate-limited`} />}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy && <Spinner aria-hidden="true" role="presentation" />}

@@ -20,7 +20,7 @@ export type EnquiryContext = Pick<CreateConsultationInput, 'consentVersion' | 'f
 
 export type ConsultationValidation =
   | { ok: true; body: CreateConsultationInput }
-  | { ok: false; reason: 'missing' | 'email' | 'consent'; fields: ConsultationField[] };
+  | { ok: false; reason: 'missing' | 'email' | 'phone' | 'consent'; fields: ConsultationField[] };
 
 /** The shared contract the server applies (src/shared/schemas/consultations.ts), loaded by the form on demand. */
 export type ConsultationSchema = typeof createConsultationSchema;
@@ -56,7 +56,19 @@ export function validateConsultation(values: ConsultationFormValues, context: En
     const kept = Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext;
     return { ok: true, body: { ...fields, consent: true, ...kept } };
   }
-  const missing = wrong.some((f) => f !== 'consent' && (f !== 'email' || fields.email === ''));
-  const reason = missing ? 'missing' : wrong.includes('email') ? 'email' : 'consent';
+  const missing = wrong.some((f) => f !== 'consent' && fieldProblem(f, values) === 'required');
+  const reason = missing ? 'missing' : wrong.includes('email') ? 'email' : wrong.includes('phone') ? 'phone' : 'consent';
   return { ok: false, reason, fields: wrong };
+}
+
+/** Why an invalid field is refused, for the message under it: empty, or filled but not valid. */
+export type FieldProblem = 'required' | 'email' | 'phone' | 'consent';
+
+export function fieldProblem(field: ConsultationField, values: ConsultationFormValues): FieldProblem {
+  if (field === 'consent') return 'consent';
+  const value = values[field].trim();
+  if (value === '' || field === 'service') return 'required';
+  if (field === 'email') return 'email';
+  if (field === 'phone') return 'phone';
+  return 'required';
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConsultationForm } from '@/features/site/consultation-form';
-import { ContactDetails } from '@/features/site/layout';
+import { ContactDetails, TrustDetails } from '@/features/site/layout';
 import { PageHead } from '@/lib/page-head';
 
 /** /contact: the title and the enquiry form, with the contact details beside it. */
@@ -22,6 +22,7 @@ export function ContactPage() {
             {t('contact.page.infoTitle')}
           </h2>
           <ContactDetails />
+          <TrustDetails className="mt-6 border-t pt-6" />
         </aside>
       </div>
     </div>

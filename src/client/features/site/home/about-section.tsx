@@ -1,5 +1,7 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHomeTexts } from '@/lib/home-content-queries';
+import { ConsultantsList } from './consultants-list';
 
 const stats = ['cases', 'satisfaction', 'experts', 'years'] as const;
 const points = ['founded', 'headquarters', 'categories'] as const;
@@ -7,6 +9,9 @@ const points = ['founded', 'headquarters', 'categories'] as const;
 /** Founded 2010, Singapore headquarters, five categories, hours and the four claims of docs/product-spec.md, section 1. */
 export function AboutSection() {
   const { t } = useTranslation();
+  // staff's words (settings → Home page); the seeded strings until they load
+  const texts = useHomeTexts();
+  const claims = texts?.claims ?? stats.map((s) => ({ label: t(`home.about.stats.${s}.label`), value: t(`home.about.stats.${s}.value`) }));
   return (
     <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-20 py-16 outline-none md:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-2 lg:px-6">
@@ -14,8 +19,8 @@ export function AboutSection() {
           <h2 id="about-title" className="text-3xl font-bold md:text-4xl">
             {t('home.about.title')}
           </h2>
-          <p className="mt-5 text-lg font-medium text-primary">{t('home.about.lead')}</p>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t('home.about.text')}</p>
+          <p className="mt-5 text-lg font-medium text-primary">{texts ? texts.aboutLead : t('home.about.lead')}</p>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{texts?.aboutText ?? t('home.about.text')}</p>
           <ul className="mt-6 space-y-3">
             {points.map((p) => (
               <li key={p} className="flex items-start gap-3">
@@ -34,14 +39,15 @@ export function AboutSection() {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-          {stats.map((s) => (
-            <div key={s} className="flex flex-col-reverse rounded-xl bg-primary p-6 text-center text-white shadow-md sm:p-8 odd:translate-y-0 even:lg:translate-y-6">
-              <dt className="mt-2 text-sm text-white/85">{t(`home.about.stats.${s}.label`)}</dt>
-              <dd className="text-3xl font-bold text-accent sm:text-4xl">{t(`home.about.stats.${s}.value`)}</dd>
+          {claims.map((claim, i) => (
+            <div key={i} className="flex flex-col-reverse justify-end rounded-xl bg-primary p-6 text-center text-white shadow-md sm:p-8">
+              <dt className="mt-2 text-sm text-white/85">{claim.label}</dt>
+              <dd className="text-3xl font-bold text-accent sm:text-4xl">{claim.value}</dd>
             </div>
           ))}
         </dl>
       </div>
+      <ConsultantsList />
     </section>
   );
 }

@@ -3,42 +3,58 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Testimonial } from '@shared/schemas/home-content';
 import { Button } from '@/components/ui/button';
+import { useHomeTexts } from '@/lib/home-content-queries';
 import { useTestimonialsStrings } from '@/i18n/testimonials-strings';
+import { avatarInitial } from './initials';
 import { TESTIMONIALS_ANCHOR } from './testimonials-anchor';
 
 export const testimonialIds = [
   't01', 't02', 't03', 't04', 't05', 't06', 't07', 't08', 't09', 't10',
   't11', 't12', 't13', 't14', 't15', 't16', 't17', 't18', 't19',
 ] as const;
-type TestimonialId = (typeof testimonialIds)[number];
 type Country = 'china' | 'malaysia' | 'hongkong';
+type Shown = Pick<Testimonial, 'id' | 'content' | 'author' | 'position' | 'country'>;
+
+/** Staff's testimonials in the page's language (settings → Home page); the spec's 19 until they load. */
+function useTestimonials(): Shown[] {
+  const { t } = useTranslation();
+  const saved = useHomeTexts()?.testimonials;
+  if (saved) return saved;
+  return testimonialIds.map((id) => ({
+    id,
+    content: t(`home.testimonials.items.${id}.content`),
+    author: t(`home.testimonials.items.${id}.author`),
+    position: t(`home.testimonials.items.${id}.position`),
+    country: t(`home.testimonials.countries.${t(`home.testimonials.items.${id}.country`) as Country}`),
+  }));
+}
 
 /** Spec section 9: 4000 ms autoplay, looping, stopping for good once the visitor interacts. */
 export const AUTOPLAY_DELAY_MS = 4000;
 
-function Slide({ id, index }: { id: TestimonialId; index: number }) {
+function Slide({ quote, index, count }: { quote: Shown; index: number; count: number }) {
   const { t } = useTranslation();
-  const author = t(`home.testimonials.items.${id}.author`);
-  const country = t(`home.testimonials.items.${id}.country`) as Country;
+  const { author } = quote;
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={t('home.testimonials.slide', { index: index + 1, count: testimonialIds.length })}
+      aria-label={t('home.testimonials.slide', { index: index + 1, count })}
       className="min-w-0 shrink-0 grow-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
     >
       <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
         <Quote aria-hidden="true" className="mb-3 size-8 text-accent" />
-        <blockquote className="flex-1 leading-relaxed text-foreground">{t(`home.testimonials.items.${id}.content`)}</blockquote>
+        <blockquote className="flex-1 leading-relaxed text-foreground">{quote.content}</blockquote>
         <figcaption className="mt-5 flex items-center gap-3 border-t pt-4">
           <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-white">
-            {author.slice(0, 1)}
+            {avatarInitial(author)}
           </span>
           <span className="min-w-0 text-sm">
             <span className="block font-semibold">{author}</span>
             <span className="block text-muted-foreground">
-              {t(`home.testimonials.items.${id}.position`)} · {t(`home.testimonials.countries.${country}`)}
+              {[quote.position, quote.country].filter(Boolean).join(' · ')}
             </span>
           </span>
         </figcaption>
@@ -51,6 +67,7 @@ function Slide({ id, index }: { id: TestimonialId; index: number }) {
 export function TestimonialsSection() {
   useTestimonialsStrings();
   const { t } = useTranslation();
+  const quotes = useTestimonials();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
     Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }),
   ]);
@@ -83,6 +100,8 @@ export function TestimonialsSection() {
     else autoplay?.play();
   };
 
+  // staff may hide every quote: then there is no carousel to show
+  if (!quotes.length) return null;
   return (
     <section aria-labelledby={TESTIMONIALS_ANCHOR} className="bg-muted/60 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
@@ -107,8 +126,8 @@ export function TestimonialsSection() {
         </div>
         <div role="region" aria-roledescription="carousel" aria-labelledby="testimonials-title" className="-mx-3 overflow-hidden" ref={emblaRef}>
           <div className="flex touch-pan-y">
-            {testimonialIds.map((id, index) => (
-              <Slide key={id} id={id} index={index} />
+            {quotes.map((quote, index) => (
+              <Slide key={quote.id} quote={quote} index={index} count={quotes.length} />
             ))}
           </div>
         </div>

@@ -21,13 +21,22 @@ const icons: Record<Field, LucideIcon> = {
 
 export const allContactFields: Field[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
 
-/** The contact details with the built-in fallbacks for empty fields (docs/product-spec.md, section 3). */
+/** The contact details as stored; empty fields are unset. */
 export function useContactInfo() {
   return useQuery(contactQuery(useContentLanguage()));
 }
 
-function valueOf(info: ContactInfo, field: Field): string {
-  return info[field]?.trim() || contactDefaults[field];
+/** The spec's '…未设置' placeholders, which older data may hold as values. */
+const placeholders = new Set<string>(Object.values(contactDefaults).filter((v) => v.endsWith('未设置')));
+
+/**
+ * A field's value for visitors, or null when it is not set: an unset row is not shown at all
+ * (issue 14, "nothing unset leaks to visitors"), where the spec showed '电话未设置' and the like.
+ * Staff see the empty fields in settings.
+ */
+function shownContactValue(info: ContactInfo, field: Field): string | null {
+  const value = info[field]?.trim() ?? '';
+  return value && !placeholders.has(value) ? value : null;
 }
 
 function href(field: Field, value: string): string | undefined {
@@ -70,11 +79,15 @@ export function ContactDetails({
       </p>
     );
   }
+  const shown = fields.flatMap((field) => {
+    const value = shownContactValue(data, field);
+    return value ? [{ field, value }] : [];
+  });
+  if (shown.length === 0) return null;
   return (
     <dl className={cn('space-y-3 text-sm', className)}>
-      {fields.map((field) => {
+      {shown.map(({ field, value }) => {
         const Icon = icons[field];
-        const value = valueOf(data, field);
         const link = href(field, value);
         return (
           <div key={field}>
@@ -84,7 +97,7 @@ export function ContactDetails({
             </dt>
             <dd className="ps-6 break-words">
               {link ? (
-                <a href={link} className="underline-offset-4 hover:underline">
+                <a href={link} className={cn('underline-offset-4 hover:underline', field === 'phone' && 'whitespace-nowrap')}>
                   {value}
                 </a>
               ) : (

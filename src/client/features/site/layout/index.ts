@@ -2,4 +2,4 @@
 export { SiteLayout } from './site-layout';
 export { AnchorLink } from './anchor-link';
 export { ContactDetails } from './contact-details';
-export { useLanguage } from './use-language';
+export { TrustDetails } from './trust-details';

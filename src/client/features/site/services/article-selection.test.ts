@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeArticle } from '@/test/article-fixture';
-import { selectArticle } from './article-selection';
+import { sectionByType } from '@shared/catalog';
+import { resolveServiceItem, selectArticle } from './article-selection';
 
 const articles = [
   makeArticle({ id: 1, articleId: 'self-employed', title: '新加坡自雇移民', weight: 10 }),
@@ -46,5 +47,40 @@ describe('selectArticle', () => {
 
   it('when there are no articles, then returns null', () => {
     expect(selectArticle([], 'skilled', 'immigration')).toBeNull();
+  });
+});
+
+describe('resolveServiceItem', () => {
+  const immigration = sectionByType('immigration')!;
+  const published = [
+    makeArticle({ id: 1, articleId: 'self-employed', title: '新加坡自雇移民' }),
+    makeArticle({ id: 2, articleId: 'employment-pass-guide', title: 'EP 指南' }),
+    makeArticle({ id: 3, articleId: null, title: '家族办公室设立' }),
+  ];
+
+  it("when the URL is the article's own address, then shows that article", () => {
+    expect(resolveServiceItem(published, 'self-employed', immigration)).toMatchObject({ kind: 'article', article: { id: 1 } });
+    expect(resolveServiceItem(published, 'employment-pass-guide', immigration)).toMatchObject({ kind: 'article', article: { id: 2 } });
+    expect(resolveServiceItem(published, 'article-3', immigration)).toMatchObject({ kind: 'article', article: { id: 3 } });
+  });
+
+  it("when the item is unknown (or a draft's slug), then redirects to the fallback article's own URL", () => {
+    expect(resolveServiceItem(published, 'no-such-item', immigration)).toEqual({ kind: 'redirect', article: published[0], to: '/immigration/self-employed' });
+  });
+
+  it('when the old article-{id} address names an article with a slug, then redirects to the slug URL', () => {
+    expect(resolveServiceItem(published, 'article-2', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/employment-pass-guide' });
+  });
+
+  it("when the item is a title fragment, then redirects to the matching article's own URL", () => {
+    expect(resolveServiceItem(published, '家族办公室', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/article-3' });
+  });
+
+  it('when article-{id} names no published article of the section, then is not found', () => {
+    expect(resolveServiceItem(published, 'article-999999', immigration)).toEqual({ kind: 'not-found' });
+  });
+
+  it('when the section has no published article, then is empty', () => {
+    expect(resolveServiceItem([], 'anything', immigration)).toEqual({ kind: 'empty' });
   });
 });

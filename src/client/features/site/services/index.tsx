@@ -30,7 +30,9 @@ export function ServicePage() {
 
 function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
-  const { sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
+  const { redirectTo, notFound, sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
+  if (redirectTo) return <Redirect to={redirectTo} />;
+  if (notFound) return <NotFound />;
   const itemLabel = activeItem?.title ?? selected?.title ?? selectedTitle;
   const head = serviceHead(section, selected, t);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@shared/catalog';
 import { useContentLanguage } from '@/lib/content-language';
 import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
-import { selectArticle } from './article-selection';
+import { resolveServiceItem } from './article-selection';
 import { itemTitle, sectionLabel } from './section-label';
 import { buildSidebarItems } from './sidebar-items';
 
@@ -25,7 +25,9 @@ export function useServiceData(section: Section, item: string) {
   const categories = useQuery({ ...categoriesQuery(lang), ...poll });
 
   const sidebarItems = useMemo(() => buildSidebarItems(section, index.data ?? [], (key) => itemTitle(t, key), lang), [section, index.data, t, lang]);
-  const entry = useMemo(() => selectArticle(index.data ?? [], item, section.type), [index.data, item, section.type]);
+  const resolution = useMemo(() => (index.data ? resolveServiceItem(index.data, item, section) : null), [index.data, item, section]);
+  // only the article this URL is the address of: a redirect or not-found shows no other article's content
+  const entry = resolution?.kind === 'article' ? resolution.article : null;
   const article = useQuery({ ...articleQuery(entry?.id ?? 0, lang), enabled: entry !== null });
   const selected = entry ? (article.data ?? null) : null;
   const label = sectionLabel(section, categories.data, lang, t);
@@ -39,6 +41,9 @@ export function useServiceData(section: Section, item: string) {
   };
 
   return {
+    /** where this URL must go instead (302), or that it names nothing (404); null while the list loads */
+    redirectTo: resolution?.kind === 'redirect' ? resolution.to : null,
+    notFound: resolution?.kind === 'not-found',
     sidebarItems,
     selected,
     /** the selected entry's title, known before its article arrives */

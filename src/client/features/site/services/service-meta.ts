@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
-import { selectArticle } from './article-selection';
+import { resolveServiceItem } from './article-selection';
 import type { SiteT } from './section-label';
 
 export interface ServicePageParams {
@@ -23,8 +23,11 @@ export function servicePageRedirect(params: ServicePageParams): string | null {
   return section && !params.item ? paths.serviceItem(section.basePath, defaultItem(section.type)) : null;
 }
 
-/** Server rendering: loads what the service page needs (the section's index, then the selected article), so its first HTML holds the article. */
-export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<void> {
+/**
+ * Server rendering: loads what the service page needs (the section's index, then the selected article), so its first HTML holds the article;
+ * a URL that is not the article's own address answers 302 to it, an impossible 'article-{id}' 404 (issue 14).
+ */
+export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<{ redirect?: string; status?: number } | void> {
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return;
   // no retries while a visitor waits for the first byte; the browser retries on its own
@@ -32,8 +35,10 @@ export async function prefetchServicePage(qc: QueryClient, params: ServicePagePa
     qc.fetchQuery({ ...articleIndexQuery(lang, { category: section.category }), retry: false }).catch(() => undefined),
     qc.prefetchQuery({ ...categoriesQuery(lang), retry: false }),
   ]);
-  const entry = index && selectArticle(index, params.item ?? '', section.type);
-  if (entry) await qc.prefetchQuery({ ...articleQuery(entry.id, lang), retry: false });
+  const resolution = index && resolveServiceItem(index, params.item ?? '', section);
+  if (resolution?.kind === 'redirect') return { redirect: resolution.to };
+  if (resolution?.kind === 'not-found') return { status: 404 };
+  if (resolution?.kind === 'article') await qc.prefetchQuery({ ...articleQuery(resolution.article.id, lang), retry: false });
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

@@ -32,12 +32,20 @@ describe('buildSidebarItems', () => {
     expect(items).toHaveLength(3);
   });
 
-  it('when an article matches no built-in item, then it is appended with id article-{id}', () => {
+  it('when an article without a slug matches no built-in item, then it is appended with id article-{id}', () => {
+    const articles = [makeArticle({ id: 13, articleId: 'Legacy_Key', title: '旧文章', weight: 5 })];
+
+    const items = buildSidebarItems(section, articles, titleOf);
+
+    expect(items[0]).toMatchObject({ id: 'article-13', isArticle: true, articleId: 13 });
+  });
+
+  it('when an article with a slug matches no built-in item, then it is appended with its slug as id', () => {
     const articles = [makeArticle({ id: 12, articleId: 'golden-visa', title: '金色签证', weight: 5 })];
 
     const items = buildSidebarItems(section, articles, titleOf);
 
-    expect(items[0]).toMatchObject({ id: 'article-12', title: '金色签证', weight: 5, isArticle: true, articleId: 12, translationKey: null });
+    expect(items[0]).toMatchObject({ id: 'golden-visa', title: '金色签证', weight: 5, isArticle: true, articleId: 12, translationKey: null });
     expect(items).toHaveLength(4);
   });
 

@@ -1,9 +1,10 @@
+import { articleSegment } from '@shared/article-path';
 import type { Section } from '@shared/catalog';
 import type { Article } from '@shared/schemas/articles';
 
 /** One entry of a service page's sidebar (docs/product-spec.md, section 3, "Sidebar item"). */
 export interface SidebarItem {
-  /** the route segment: a built-in item key such as 'self-employed', or 'article-{id}' */
+  /** the route segment: a built-in item key such as 'self-employed', the article's slug, or 'article-{id}' */
   id: string;
   title: string;
   type: Section['type'];
@@ -50,7 +51,8 @@ export function buildSidebarItems(
   const extra: SidebarItem[] = articles
     .filter((a) => !matchesBuiltIn(a))
     .map((a) => ({
-      id: articleRouteId(a),
+      // the article's own address, so a click never lands on a redirect
+      id: articleSegment(a, section),
       title: a.title,
       type: section.type,
       translationKey: null,

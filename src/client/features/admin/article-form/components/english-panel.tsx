@@ -21,12 +21,14 @@ export function EnglishPanel({
   onCopyFromChinese,
   save,
   busy,
+  savedAt,
 }: {
   form: EnglishForm;
   article: AdminArticle;
   onCopyFromChinese: () => void;
   save: { submit: (intent: SaveIntent) => void; intent: SaveIntent | null; saving: boolean };
   busy: boolean;
+  savedAt: Date | null;
 }) {
   const { t } = useTranslation('admin');
   const values = form.watch();
@@ -67,8 +69,9 @@ export function EnglishPanel({
         saving={save.saving}
         busy={busy}
         intent={save.intent}
-        draftLabel={t(`${e}.saveDraft`)}
-        publishLabel={exists ? t(`${e}.update`) : t(`${e}.publish`)}
+        live={article.translations.en?.status === 'Published'}
+        labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`) }}
+        savedAt={savedAt}
         note={exists && values.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
       />
     </>

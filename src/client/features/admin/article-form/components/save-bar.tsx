@@ -1,17 +1,26 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import type { SaveIntent } from '../form-values';
 
-/** A tab's two buttons: save as draft, and publish (or update); the one pressed shows 'saving...'. */
+/**
+ * A tab's two buttons. A version that is live (stored as Published) gets "Unpublish" (asked first)
+ * and "Update"; any other gets "Save as draft" and "Publish" (issue 14: a draft button must never
+ * take a live article offline by surprise). The one pressed shows 'saving...'; after a save the
+ * time it was saved shows beside them, and the editor stays open.
+ */
 export function SaveBar({
   onSubmit,
   saving,
   busy,
   intent,
-  draftLabel,
-  publishLabel,
+  live,
+  labels,
+  savedAt,
   note,
 }: {
   onSubmit: (intent: SaveIntent) => void;
@@ -20,23 +29,45 @@ export function SaveBar({
   /** any save is under way: nothing else may start */
   busy: boolean;
   intent: SaveIntent | null;
-  draftLabel: string;
-  publishLabel: string;
+  /** the stored version is Published */
+  live: boolean;
+  labels: { draft: string; unpublish: string; publish: string; update: string };
+  savedAt: Date | null;
   note?: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const [confirming, setConfirming] = useState(false);
   const pending = (which: SaveIntent) => saving && intent === which;
+  const secondary: SaveIntent = live ? 'unpublish' : 'draft';
+  const time = savedAt?.toLocaleTimeString(i18n.language.startsWith('en') ? 'en-SG' : 'zh-CN', { hour: '2-digit', minute: '2-digit' });
   return (
     <DialogFooter className="flex-row flex-wrap items-center justify-end gap-2 border-t bg-muted/30 px-5 py-3 sm:px-6">
       {note && <p className="mr-auto basis-full text-xs text-muted-foreground sm:basis-auto">{note}</p>}
-      <Button type="button" variant="outline" onClick={() => onSubmit('draft')} disabled={busy}>
-        {pending('draft') && <Spinner aria-hidden="true" />}
-        {pending('draft') ? t('articleForm.saving') : draftLabel}
+      {savedAt && (
+        <p role="status" data-testid="saved-at" className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Check className="size-3.5 text-emerald-600" aria-hidden="true" />
+          {t('articleForm.savedAt', { time })}
+        </p>
+      )}
+      <Button type="button" variant="outline" onClick={() => (live ? setConfirming(true) : onSubmit('draft'))} disabled={busy}>
+        {pending(secondary) && <Spinner aria-hidden="true" />}
+        {pending(secondary) ? t('articleForm.saving') : live ? labels.unpublish : labels.draft}
       </Button>
       <Button type="button" onClick={() => onSubmit('publish')} disabled={busy}>
         {pending('publish') && <Spinner aria-hidden="true" />}
-        {pending('publish') ? t('articleForm.saving') : publishLabel}
+        {pending('publish') ? t('articleForm.saving') : live ? labels.update : labels.publish}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('articleForm.unpublishConfirm.title')}
+        description={t('articleForm.unpublishConfirm.description')}
+        confirmLabel={t('articleForm.unpublishConfirm.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSubmit('unpublish');
+        }}
+      />
     </DialogFooter>
   );
 }

@@ -7,13 +7,14 @@ import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { CoverImagePreview } from './cover-image-preview';
 import { asVersionForm, type ArticleForm } from './main-fields';
+import { SlugField } from './slug-field';
 import { MetaField, StatusField, TagsField } from './version-fields';
 
 /**
  * The Chinese tab's side column: the shared fields (category, weight, cover image, author) and the
- * Chinese version's status, tags and SEO description.
+ * Chinese version's status, tags and SEO description. `englishTitle` (the English tab's) proposes the URL name.
  */
-export function SideFields({ form, author }: { form: ArticleForm; author: string }) {
+export function SideFields({ form, author, englishTitle }: { form: ArticleForm; author: string; englishTitle?: string }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const fieldError = useFieldError();
@@ -46,6 +47,7 @@ export function SideFields({ form, author }: { form: ArticleForm; author: string
           )}
         />
       </FormField>
+      <SlugField form={form} englishTitle={englishTitle} />
       <div className="grid grid-cols-2 gap-3">
         <StatusField form={version} idPrefix="article" />
         <FormField id="article-weight" label={t(`${f}.weight`)} error={weightError}>

@@ -11,24 +11,28 @@ import { TagsInput } from './tags-input';
 export const META_ADVISED = 160;
 const f = 'articleForm.fields' as const;
 
-/** The status select of one language version. */
+/**
+ * The status select of one language version. A live version cannot be set to Draft here: that is
+ * the "Unpublish" button's job, so the select and the buttons never disagree (issue 14).
+ */
 export function StatusField({ form, idPrefix }: { form: VersionForm; idPrefix: string }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const id = `${idPrefix}-status`;
+  const live = form.formState.defaultValues?.status === 'Published';
   return (
-    <FormField id={id} label={t(`${f}.status`)}>
+    <FormField id={id} label={t(`${f}.status`)} hint={live ? t('articleForm.liveHint') : undefined}>
       <Controller
         control={form.control}
         name="status"
         render={({ field }) => (
           <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={id} className="w-full">
+            <SelectTrigger id={id} className="w-full" {...(live ? { 'aria-describedby': `${id}-hint` } : {})}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {articleStatuses.map((s) => (
-                <SelectItem key={s} value={s}>
+                <SelectItem key={s} value={s} disabled={live && s === 'Draft'}>
                   {tc(`status.${s}`)}
                 </SelectItem>
               ))}

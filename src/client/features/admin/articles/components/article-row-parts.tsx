@@ -17,8 +17,8 @@ export function CategoryBadge({ category }: { category: string }) {
 }
 
 export function UpdatedDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation('admin');
-  return <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatShortDate(value) ?? t('articles.notAvailable')}</span>;
+  const { t, i18n } = useTranslation('admin');
+  return <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatShortDate(value, i18n.language) ?? t('articles.notAvailable')}</span>;
 }
 
 export function RowButtons({ article, onEdit, onDelete, vertical }: RowActions & { article: ArticleListRow; vertical?: boolean }) {

@@ -6,6 +6,7 @@ import { ArticleStatusBadge } from '../../shared/status-badge';
 import { useIsDesktop } from '../../shared/use-media-query';
 import { ArticleThumb } from './article-thumb';
 import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
+import { WeightInput } from './weight-input';
 
 /** Rows of the current page: a table from 768 px, stacked cards below (docs/product-spec.md, section 2, row). */
 export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: ArticleListRow[]; username: string }) {
@@ -28,6 +29,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
                 <ArticleStatusBadge status={a.status} />
                 <LanguageStateBadge state={englishStateOf(a)} label={englishLabel} />
                 <UpdatedDate value={a.updatedAt} />
+                <WeightInput article={a} />
               </div>
             </div>
             <RowButtons article={a} vertical {...actions} />
@@ -47,6 +49,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
             <TableHead>{t('articles.table.category')}</TableHead>
             <TableHead>{t('articles.table.status')}</TableHead>
             <TableHead>{t('articles.table.english')}</TableHead>
+            <TableHead>{t('articles.table.weight')}</TableHead>
             <TableHead>{t('articles.table.updated')}</TableHead>
             <TableHead className="pr-4 text-right">{t('articles.table.actions')}</TableHead>
           </TableRow>
@@ -69,6 +72,9 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
               </TableCell>
               <TableCell data-testid="article-english">
                 <LanguageStateBadge state={englishStateOf(a)} />
+              </TableCell>
+              <TableCell>
+                <WeightInput article={a} />
               </TableCell>
               <TableCell>
                 <UpdatedDate value={a.updatedAt} />

@@ -39,7 +39,7 @@ export function CustomerSection({ c }: { c: Consultation }) {
         <Info label={t(`${d}.name`)}>{c.name || erased}</Info>
         <Info label={t(`${d}.phone`)}>
           {live && c.phone ? (
-            <a href={`tel:${c.phone.replace(/\s+/g, '')}`} className={linkClass}>
+            <a href={`tel:${c.phone.replace(/\s+/g, '')}`} className={`${linkClass} whitespace-nowrap`}>
               {c.phone}
             </a>
           ) : (

@@ -136,7 +136,7 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
                 </span>
                 <span className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Phone className="size-3.5" aria-hidden="true" />
-                  {c.phone || erased}
+                  <span className="whitespace-nowrap">{c.phone || erased}</span>
                 </span>
               </TableCell>
               <TableCell className="min-w-24 whitespace-normal">{typeLabel(c.type)}</TableCell>

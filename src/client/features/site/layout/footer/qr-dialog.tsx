@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { footerPlatforms } from '@shared/catalog';
-import { contactDefaults, defaultQrImage } from '@shared/contact-defaults';
+import { Check, Copy } from 'lucide-react';
+import { defaultQrImage } from '@shared/contact-defaults';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useContactInfo } from '../contact-details';
+import { platformContact } from './platform-contact';
 import type { DeferredDialogProps } from '../use-deferred-dialog';
 
 type Platform = (typeof footerPlatforms)[number];
@@ -25,15 +28,51 @@ function QrImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** 'Scan the {platform} QR code': the image and the account; a chunk of its own, loaded by social-links.tsx. */
+/** The account ID with a copy button: what a platform without an uploaded QR shows (issue 14, "no fake QR code"). */
+function AccountCopy({ platform, account }: { platform: Platform; account: string }) {
+  const { t } = useTranslation();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const name = t(`platforms.${platform}`, { ns: 'common' });
+  const copyAccount = () =>
+    navigator.clipboard.writeText(account).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  return (
+    <div className="flex w-full flex-col items-center gap-3">
+      <p className="w-full rounded-md border bg-muted px-3 py-2 text-center font-mono text-base font-medium break-all select-all" aria-label={t('layout.qr.accountLabel', { platform: name })}>
+        {account}
+      </p>
+      <Button type="button" variant="outline" onClick={() => void copyAccount()}>
+        {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {t(copy === 'copied' ? 'layout.qr.copied' : 'layout.qr.copy')}
+      </Button>
+      <p className="text-sm text-destructive" role="status">
+        {copy === 'failed' ? t('layout.qr.copyFailed') : ''}
+      </p>
+      {platform === 'wechat' && (
+        // phones only: a desktop has no WeChat to open from a link
+        <div className="flex flex-col items-center gap-2 text-center text-sm text-muted-foreground md:hidden">
+          <p>{t('layout.qr.weChatHint')}</p>
+          <a href="weixin://" className="font-medium text-primary underline underline-offset-4">
+            {t('layout.qr.openWeChat')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The platform's uploaded QR code with its account, or, without a QR, the account with a copy
+ * button: no placeholder stands in for a missing QR (the bundled image only replaces one that fails
+ * to load). A chunk of its own, loaded by social-links.tsx, which shows only platforms with either.
+ */
 export function QrDialog({ platform, open, onOpenChange, contentId, returnFocus }: DeferredDialogProps & { platform: Platform }) {
   const { t } = useTranslation();
   const { data } = useContactInfo();
   const name = t(`platforms.${platform}`, { ns: 'common' });
-  // the server fills an unset WeChat with its '未设置' default, which is no account to show
-  const raw = data?.[platform]?.trim();
-  const account = raw && raw !== (contactDefaults as Record<string, string>)[platform] ? raw : undefined;
-  const qr = data?.[`${platform}Qrcode`] || defaultQrImage;
+  const { account, qr } = data ? platformContact(data, platform) : { account: null, qr: null };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -46,13 +85,14 @@ export function QrDialog({ platform, open, onOpenChange, contentId, returnFocus 
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('layout.qr.title', { platform: name })}</DialogTitle>
-          <DialogDescription>{t('layout.qr.prompt', { platform: name })}</DialogDescription>
+          <DialogTitle>{t(qr ? 'layout.qr.title' : 'layout.qr.accountTitle', { platform: name })}</DialogTitle>
+          <DialogDescription>{t(qr ? 'layout.qr.prompt' : 'layout.qr.accountPrompt', { platform: name })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-3">
           {/* a new key per source resets the failed state when the QR changes */}
-          <QrImage key={qr} src={qr} alt={t('layout.qr.alt', { platform: name })} />
-          {account && <p className="text-sm font-medium">{t('layout.qr.account', { account })}</p>}
+          {qr && <QrImage key={qr} src={qr} alt={t('layout.qr.alt', { platform: name })} />}
+          {qr && account && <p className="text-sm font-medium">{t('layout.qr.account', { account })}</p>}
+          {!qr && account && <AccountCopy platform={platform} account={account} />}
         </div>
       </DialogContent>
     </Dialog>

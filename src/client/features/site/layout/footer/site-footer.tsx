@@ -7,6 +7,7 @@ import { rememberUtm } from '@/lib/enquiry-source';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails } from '../contact-details';
 import { LogoMark } from '../logo-mark';
+import { TrustDetails } from '../trust-details';
 import { FooterAccount } from './footer-account';
 import { SocialLinks } from './social-links';
 
@@ -86,6 +87,7 @@ export function SiteFooter() {
             {t('layout.footer.contactTitle')}
           </h2>
           <ContactDetails tone="inverted" fields={['phone', 'email', 'wechat', 'address']} failedText={t('layout.footer.contactFailed')} />
+          <TrustDetails tone="inverted" className="mt-4 border-t border-white/10 pt-4" />
         </section>
       </div>
       <div className="border-t border-white/10">

@@ -14,9 +14,9 @@ const platform = footerPlatforms[0];
 const name = zhCommon.platforms[platform];
 const iconName = zhSite.layout.qr.open.replace('{{platform}}', name);
 
-function renderLinks() {
+function renderLinks(contact: Record<string, string> = { [platform]: 'gg-account' }) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(contactQuery('zh').queryKey, { [platform]: 'gg-account' } as never);
+  queryClient.setQueryData(contactQuery('zh').queryKey, contact as never);
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n('zh')}>
@@ -45,7 +45,7 @@ describe('SocialLinks', () => {
     fireEvent.click(icon);
 
     // a generous wait: the dialog's chunk is compiled on first import, and the machine may be busy
-    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.accountTitle.replace('{{platform}}', name) }, { timeout: 5000 });
     expect(dialog.textContent).toContain('gg-account');
     expect(icon.getAttribute('aria-expanded')).toBe('true');
     expect(icon.getAttribute('aria-controls')).toBe(dialog.id);
@@ -54,5 +54,30 @@ describe('SocialLinks', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(icon));
+  });
+
+  it('when a platform has an account but no QR code, then its dialog shows the account with a copy button and no image', async () => {
+    renderLinks();
+
+    fireEvent.click(screen.getByRole('button', { name: iconName }));
+
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: zhSite.layout.qr.copy })).toBeTruthy();
+  });
+
+  it('when a platform has a QR code, then its dialog shows that image', async () => {
+    renderLinks({ [`${platform}Qrcode`]: '/uploads/qrcodes/a.png' });
+
+    fireEvent.click(screen.getByRole('button', { name: iconName }));
+
+    const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) }, { timeout: 5000 });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/uploads/qrcodes/a.png');
+  });
+
+  it('when no platform has an account or a QR code, then no icon is shown', () => {
+    renderLinks({ wechat: '微信未设置' });
+
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });

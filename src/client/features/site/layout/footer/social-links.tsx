@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerPlatforms } from '@shared/catalog';
+import { useContactInfo } from '../contact-details';
 import { lazyDialog, useDeferredDialog } from '../use-deferred-dialog';
+import { platformContact } from './platform-contact';
 import { SocialIcon } from './social-icons';
 
 type Platform = (typeof footerPlatforms)[number];
@@ -31,11 +33,14 @@ function SocialQrButton({ platform }: { platform: Platform }) {
   );
 }
 
-/** Five social icons, each opening its 'Scan the {platform} QR code' dialog. */
+/** The social icons of the platforms with an account or a QR code, each opening its dialog; none for an unset one. */
 export function SocialLinks() {
+  const { data } = useContactInfo();
+  const shown = data ? footerPlatforms.filter((platform) => Object.values(platformContact(data, platform)).some(Boolean)) : [];
+  if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
-      {footerPlatforms.map((platform) => (
+      {shown.map((platform) => (
         <li key={platform}>
           <SocialQrButton platform={platform} />
         </li>

@@ -47,7 +47,7 @@ export function SiteHeader() {
           <LogoMark />
           {/* the brand names the link; between 768 and 1280 px it is only visually hidden to make room */}
           <span className="flex min-w-0 flex-col leading-tight md:sr-only xl:not-sr-only">
-            <span className="truncate text-base font-bold text-primary">{t('brand', { ns: 'common' })}</span>
+            <span className="line-clamp-2 text-[0.9375rem] font-bold text-primary sm:truncate sm:text-base">{t('brand', { ns: 'common' })}</span>
             <span className="hidden truncate text-[11px] tracking-wide text-muted-foreground sm:block">{t('tagline', { ns: 'common' })}</span>
           </span>
         </Link>

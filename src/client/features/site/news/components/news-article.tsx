@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
-import { ArticleBody, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
+import { ArticleBody, ArticleCover, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { formatNewsDate } from '../news-order';
 
 /** One news article: title, date (zh-CN) or its publication state, HTML content and the optional table. */
@@ -10,6 +10,7 @@ export function NewsArticle({ article }: { article: Article }) {
   const date = formatNewsDate(article);
   return (
     <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="news-article">
+      <ArticleCover src={article.imageUrl} alt={article.title} />
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden className="size-4 text-primary" />

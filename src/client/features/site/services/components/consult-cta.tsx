@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ArrowRight, MessageCircle } from 'lucide-react';
+import { consultationServices } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 
-/** Invitation to ask a consultant, closing every service article. */
+/**
+ * Invitation to ask a consultant, closing every service article. The form opens with this page's
+ * service chosen (issue 14: context is kept).
+ */
 export function ConsultCta() {
   const { t } = useTranslation();
+  const { section } = useParams();
+  const service = section && (consultationServices as readonly string[]).includes(section) ? section : null;
   return (
     <aside className="relative mt-8 overflow-hidden rounded-2xl bg-primary px-6 py-8 text-primary-foreground md:px-10">
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-accent/15" />
@@ -21,7 +27,7 @@ export function ConsultCta() {
           </div>
         </div>
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-          <Link to={paths.contact}>
+          <Link to={service ? `${paths.contact}?service=${service}` : paths.contact}>
             {t('services.cta.button')}
             <ArrowRight aria-hidden />
           </Link>

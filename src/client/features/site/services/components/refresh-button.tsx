@@ -19,9 +19,19 @@ export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean>
   };
 
   return (
-    <Button variant="outline" size="sm" onClick={refresh} disabled={busy} aria-busy={busy} data-testid="refresh-button">
+    // a quiet icon control: the page's content is live anyway, refreshing is the exception (spec section 2)
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 text-muted-foreground hover:text-foreground"
+      onClick={refresh}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={busy ? t('services.refresh.refreshing') : t('services.refresh.label')}
+      title={t('services.refresh.hint')}
+      data-testid="refresh-button"
+    >
       <RefreshCw aria-hidden className={cn(busy && 'animate-spin')} />
-      {busy ? t('services.refresh.refreshing') : t('services.refresh.label')}
     </Button>
   );
 }

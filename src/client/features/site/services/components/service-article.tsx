@@ -3,7 +3,7 @@ import { AlertTriangle, FileText } from 'lucide-react';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/i18n/error-message';
-import { ArticleBody, ArticleLoading, ArticleMessage, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
+import { ArticleBody, ArticleCover, ArticleLoading, ArticleMessage, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { RefreshButton } from './refresh-button';
 
 interface ServiceArticleProps {
@@ -52,6 +52,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
 
   return (
     <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="service-article">
+      <ArticleCover src={article.imageUrl} alt={article.title} />
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <div className="flex min-h-8 items-center justify-between gap-3">
           {itemLabel ? (

@@ -4,7 +4,7 @@ import type { Shape } from '../../../types';
 const settings: Shape<typeof zh> = {
   title: 'Site settings',
   description: 'Contact details, social accounts with QR codes, and data export',
-  tabs: { contact: 'Contact', social: 'Social media', general: 'General', notifications: 'Alerts', account: 'My account' },
+  tabs: { contact: 'Contact', social: 'Social media', home: 'Home page', general: 'General', notifications: 'Alerts', account: 'My account' },
   edit: 'Edit contact details',
   editing: 'Editing',
   readOnlyHint: 'Read-only: press "Edit contact details" to make changes.',

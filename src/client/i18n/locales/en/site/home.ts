@@ -34,6 +34,7 @@ const home: Shape<typeof zh> = {
       categories: 'Five service areas, one-stop solutions',
     },
     hoursTitle: 'Business hours',
+    consultantsTitle: 'Our consultants',
     weekdays: 'Monday to Friday 9:00-18:00',
     saturday: 'Saturday 9:00-13:00 (by appointment)',
     stats: {
@@ -42,6 +43,13 @@ const home: Shape<typeof zh> = {
       experts: { value: '30+', label: 'Professionals' },
       years: { value: '10+', label: 'Years of experience' },
     },
+  },
+  trust: {
+    title: 'Licence and registration',
+    licence: 'Employment Agency licence',
+    uen: 'UEN',
+    address: 'Registered address',
+    map: 'View on map',
   },
   contact: {
     title: 'Contact us',

@@ -53,6 +53,7 @@ const services: Shape<typeof zh> = {
   },
   refresh: {
     label: 'Refresh',
+    hint: 'Refresh this page for the latest content',
     refreshing: 'Refreshing...',
     successTitle: 'Data refreshed',
     successText: 'The latest article content has been fetched',

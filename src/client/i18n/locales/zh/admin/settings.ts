@@ -2,7 +2,7 @@
 const settings = {
   title: '网站设置',
   description: '管理联系方式、社交媒体账号与二维码，以及导出网站数据',
-  tabs: { contact: '联系方式', social: '社交媒体', general: '通用设置', notifications: '通知', account: '我的账号' },
+  tabs: { contact: '联系方式', social: '社交媒体', home: '首页内容', general: '通用设置', notifications: '通知', account: '我的账号' },
   edit: '编辑联系方式',
   editing: '编辑中',
   readOnlyHint: '当前为只读模式，点击“编辑联系方式”后即可修改。',
@@ -23,8 +23,8 @@ const settings = {
   social: {
     title: '社交媒体',
     description: '填写各平台账号并上传二维码，访客可在网站页脚扫码关注。',
-    account: '{{platform}} 账号',
-    accountPlaceholder: '请输入 {{platform}} 账号',
+    account: '{{platform}}账号',
+    accountPlaceholder: '请输入{{platform}}账号',
     qrcode: '{{platform}} 二维码',
     noQr: '尚未上传二维码',
     upload: '上传二维码',

@@ -31,6 +31,7 @@ const home = {
       categories: '五大服务板块，一站式解决方案',
     },
     hoursTitle: '营业时间',
+    consultantsTitle: '我们的顾问',
     weekdays: '周一至周五 9:00-18:00',
     saturday: '周六 9:00-13:00（需预约）',
     stats: {
@@ -39,6 +40,14 @@ const home = {
       experts: { value: '30+', label: '专业顾问' },
       years: { value: '10+', label: '年行业经验' },
     },
+  },
+  /** the trust details of settings → Home page, in the footer and on /contact when filled */
+  trust: {
+    title: '公司资质',
+    licence: '职业介绍所执照号',
+    uen: '公司注册号（UEN）',
+    address: '注册地址',
+    map: '在地图中查看',
   },
   contact: {
     title: '联系我们',

@@ -46,6 +46,7 @@ const services = {
   },
   refresh: {
     label: '刷新',
+    hint: '刷新本页，获取最新内容',
     refreshing: '刷新中...',
     successTitle: '数据已刷新',
     successText: '已获取最新文章内容',

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+interface ArticleCoverProps {
+  src: string | null | undefined;
+  /** the article's title: the cover illustrates it */
+  alt: string;
+  /** below the fold (lists): loaded when scrolled near */
+  lazy?: boolean;
+  className?: string;
+}
+
+/**
+ * An article's cover image in a fixed frame (16:9; 21:9 from 1024 px, so the title stays in view):
+ * the frame's size is known before the image arrives, so nothing below it moves; nothing at all
+ * when the article has no cover or it fails to load.
+ */
+export function ArticleCover({ src, alt, lazy = false, className }: ArticleCoverProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <div className={cn('aspect-video overflow-hidden bg-muted lg:aspect-[21/9]', className)} data-testid="article-cover">
+      <img
+        src={src}
+        alt={alt}
+        width={1280}
+        height={720}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding="async"
+        onError={() => setFailed(src)}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}
