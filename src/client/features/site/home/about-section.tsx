@@ -1,7 +1,10 @@
 import { CircleCheck, Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHomeTexts } from '@/lib/home-content-queries';
-import { ConsultantsList } from './consultants-list';
+import { useConsultants, useHomeTexts } from '@/lib/home-content-queries';
+
+// most sites have none: their code stays out of the home page's first load (docs/decisions/0010-first-load-javascript.md)
+const ConsultantsList = lazy(() => import('./consultants-list').then((m) => ({ default: m.ConsultantsList })));
 
 const stats = ['cases', 'satisfaction', 'experts', 'years'] as const;
 const points = ['founded', 'headquarters', 'categories'] as const;
@@ -9,6 +12,7 @@ const points = ['founded', 'headquarters', 'categories'] as const;
 /** Founded 2010, Singapore headquarters, five categories, hours and the four claims of docs/product-spec.md, section 1. */
 export function AboutSection() {
   const { t } = useTranslation();
+  const hasConsultants = useConsultants().length > 0;
   // staff's words (settings → Home page); the seeded strings until they load
   const texts = useHomeTexts();
   const claims = texts?.claims ?? stats.map((s) => ({ label: t(`home.about.stats.${s}.label`), value: t(`home.about.stats.${s}.value`) }));
@@ -47,7 +51,11 @@ export function AboutSection() {
           ))}
         </dl>
       </div>
-      <ConsultantsList />
+      {hasConsultants && (
+        <Suspense fallback={null}>
+          <ConsultantsList />
+        </Suspense>
+      )}
     </section>
   );
 }

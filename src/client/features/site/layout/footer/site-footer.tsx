@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';
-import { rememberUtm } from '@/lib/enquiry-source';
+import { useTrustDetails } from '@/lib/home-content-queries';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails } from '../contact-details';
 import { LogoMark } from '../logo-mark';
-import { TrustDetails } from '../trust-details';
 import { FooterAccount } from './footer-account';
 import { SocialLinks } from './social-links';
 
@@ -19,15 +18,23 @@ const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
 
+// Both are rare on a page (a campaign landing, a firm that filled its licence details): their code stays
+// out of every page's first load (docs/decisions/0010-first-load-javascript.md).
+const TrustDetails = lazy(() => import('../trust-details').then((m) => ({ default: m.TrustDetails })));
+
 /** The campaign (utm_*) a visitor lands with, kept for the visit: the enquiry may be sent from another page. */
 function useRememberUtm() {
   const { search } = useLocation();
-  useEffect(() => rememberUtm(search), [search]);
+  useEffect(() => {
+    if (/[?&]utm_/.test(search)) void import('@/lib/enquiry-source').then((m) => m.rememberUtm(search));
+  }, [search]);
 }
 
 /** Company text, social QR codes, quick and service links, contact block, copyright and account links. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const trust = useTrustDetails();
+  const hasTrust = Boolean(trust && [trust.licenceNumber, trust.uen, trust.registeredAddress, trust.mapUrl].some((v) => v?.trim()));
   useRememberUtm();
   const year = new Date().getFullYear();
   return (
@@ -87,7 +94,11 @@ export function SiteFooter() {
             {t('layout.footer.contactTitle')}
           </h2>
           <ContactDetails tone="inverted" fields={['phone', 'email', 'wechat', 'address']} failedText={t('layout.footer.contactFailed')} />
-          <TrustDetails tone="inverted" className="mt-4 border-t border-white/10 pt-4" />
+          {hasTrust && (
+            <Suspense fallback={null}>
+              <TrustDetails tone="inverted" className="mt-4 border-t border-white/10 pt-4" />
+            </Suspense>
+          )}
         </section>
       </div>
       <div className="border-t border-white/10">
