@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -307,3 +298,10 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
+
+// one schema file per module that owns tables added after the first release
+export * from './search';
+export * from './media';
+export * from './revisions';
+export * from './publishing';
+export * from './audit';

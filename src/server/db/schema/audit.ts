@@ -1,0 +1,2 @@
+// tables of the audit module (filled by its issue)
+export {};

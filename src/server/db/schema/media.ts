@@ -1,0 +1,2 @@
+// tables of the media module (filled by its issue)
+export {};

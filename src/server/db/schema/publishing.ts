@@ -1,0 +1,2 @@
+// tables of the publishing module (filled by its issue)
+export {};

@@ -1,0 +1,2 @@
+// tables of the revisions module (filled by its issue)
+export {};

@@ -1,0 +1,2 @@
+// tables of the search module (filled by its issue)
+export {};
