@@ -7,6 +7,7 @@ import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
 import { languageFromHtmlLang, pickClientLanguage, readStoredLanguage } from './features/site/layout/language-preference';
 import { createBrowserI18n } from './i18n/browser';
+import { ADMIN_LANGUAGE_KEY } from './i18n/storage-keys';
 import { LanguageRouter } from './lib/language-route';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
@@ -38,7 +39,8 @@ const { pathname, search, hash } = window.location;
 // no language, starts in the stored choice (docs/decisions/0005-bilingual-content.md).
 const publicPage = !isAdminPath(pathname);
 const urlLanguage = languageOfPath(pathname);
-const startLanguage = publicPage ? urlLanguage : pickClientLanguage({ stored, rendered });
+// (the back office's own choice first, so it does not flash the public one before applying it)
+const startLanguage = publicPage ? urlLanguage : pickClientLanguage({ stored: readStoredLanguage(storage(), ADMIN_LANGUAGE_KEY) ?? stored, rendered });
 // a visitor who chose the other language is taken to this page's twin (crawlers store nothing)
 const redirecting = publicPage && stored !== null && stored !== urlLanguage;
 if (redirecting) window.location.replace(twinPath(pathname + search + hash, stored));

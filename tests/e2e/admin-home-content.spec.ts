@@ -42,6 +42,8 @@ describe('settings → Home page (admin)', () => {
     await page.getByRole('group', { name: '编辑语言' }).getByRole('button', { name: 'English' }).click();
     await page.locator('#home-en-heroTitle').fill(enTitle);
     const firstId = original.en.testimonials[0]!.id;
+    // each testimonial is a closed summary line until opened
+    await page.locator(`[aria-controls="home-en-testimonial-${firstId}-fields"]`).click();
     await page.locator(`#home-en-testimonial-${firstId}-content`).fill(enQuote);
     await page.locator('#home-trust-licenceNumber').fill(`12C${stamp}`);
     await page.getByRole('button', { name: '保存首页内容' }).click();

@@ -61,7 +61,7 @@ describe('settings (admin)', () => {
 
     await box.getByTestId('qr-input-wechat').setInputFiles({ name: 'wechat-qr.png', mimeType: 'image/png', buffer: makePng() });
 
-    await toast(page, '微信 二维码已上传');
+    await toast(page, '微信二维码已上传');
     const path = (await contact()).wechatQrcode;
     expect(path).toMatch(/^\/uploads\/qrcodes\/[a-f0-9]{64}\.png$/);
     await visible(box.locator(`img[src="${path}"]`));
@@ -82,7 +82,7 @@ describe('settings (admin)', () => {
     });
     await box.getByRole('button', { name: /^删除/ }).click();
     await toast(page, '已删除');
-    expect(question).toBe('确定要删除 微信 的二维码吗？');
+    expect(question).toBe('确定要删除微信的二维码吗？');
     expect((await contact()).wechatQrcode ?? null).toBeNull();
   });
 

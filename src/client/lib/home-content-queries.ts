@@ -41,3 +41,9 @@ export function useConsultants() {
 export function useTrustDetails() {
   return useQuery(trustDetailsQuery()).data;
 }
+
+/** True when the firm filled any of its licence details (else they show nowhere: issue 14). */
+export function useHasTrustDetails(): boolean {
+  const trust = useTrustDetails();
+  return Boolean(trust && [trust.licenceNumber, trust.uen, trust.registeredAddress, trust.mapUrl].some((v) => v?.trim()));
+}

@@ -28,7 +28,18 @@ const englishResolver = zodResolver(englishVersionSchema) as unknown as Resolver
  * The create or edit dialog: a Chinese tab (the source and the shared fields) and an English tab,
  * each saved on its own (docs/decisions/0005-bilingual-content.md); never losing work.
  */
-export function ArticleEditorDialog({ article: opened, author, onClose }: { article: AdminArticle | null; author: string; onClose: () => void }) {
+export function ArticleEditorDialog({
+  article: opened,
+  author,
+  onCreated,
+  onClose,
+}: {
+  article: AdminArticle | null;
+  author: string;
+  /** the first save of a new article created it (the list puts edit={id} in the address) */
+  onCreated?: (id: number) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   // the stored article as of the last save: a created one is edited (PATCH) from then on
   const [article, setArticle] = useState(opened);
@@ -54,6 +65,7 @@ export function ArticleEditorDialog({ article: opened, author, onClose }: { arti
   const afterSave = (saved: AdminArticle, otherDirty: boolean) => {
     if (!otherDirty) draft.clear();
     setDraftShown(false);
+    if (article === null) onCreated?.(saved.id);
     setArticle(saved);
     setSavedAt(new Date());
   };
@@ -129,10 +141,11 @@ export function ArticleEditorDialog({ article: opened, author, onClose }: { arti
                 saving={zhSave.saving}
                 busy={busy}
                 intent={zhSave.intent}
-                live={article?.status === 'Published'}
-                labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update') }}
+                stored={article?.status ?? null}
+                selected={values.status}
+                labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update'), archive: t('articleForm.archive') }}
                 savedAt={savedAt}
-                note={editing && values.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
+                note={editing && values.status === 'Archived' && article?.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
               />
             </TabsContent>
             {article && (

@@ -1,4 +1,5 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,13 +14,15 @@ import { ArticleEditorDialog } from './article-editor-dialog';
  * Opened by new=true (articleId null) or edit={id}. The edit dialog loads the article first and
  * shows loading, not-found and failed states inside the dialog.
  */
-export default function ArticleFormDialog({ articleId, onClose }: { articleId: number | null; onClose: () => void }) {
+export default function ArticleFormDialog({ articleId, onCreated, onClose }: { articleId: number | null; onCreated?: (id: number) => void; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const user = useUser().data;
-  const query = useAdminArticle(articleId);
+  // opened to create: the editor keeps the article it creates, while the address moves to edit={id}
+  const [creating] = useState(articleId === null);
+  const query = useAdminArticle(creating ? null : articleId);
 
-  if (articleId === null) return <ArticleEditorDialog article={null} author={user?.username ?? ''} onClose={onClose} />;
+  if (creating) return <ArticleEditorDialog article={null} author={user?.username ?? ''} onCreated={onCreated} onClose={onClose} />;
   if (query.data) return <ArticleEditorDialog article={query.data} author={query.data.authorName ?? ''} onClose={onClose} />;
 
   const notFound = errorStatus(query.error) === 404;

@@ -81,6 +81,22 @@ describe('the editor buttons', () => {
     expect(button('取消发布')).toBeNull();
   });
 
+  it('when a live article is set to Archived in the status select, then the main button says "archive", and an archived one says "update"', async () => {
+    // Radix Select scrolls its chosen item into view, which jsdom cannot do
+    Element.prototype.scrollIntoView ??= () => undefined;
+    renderAdmin(<ArticleEditorDialog article={published()} author="editor" onClose={vi.fn()} />);
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: '状态' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: '已归档' }));
+
+    await waitFor(() => expect(button('归档')).toBeTruthy());
+    expect(button('更新')).toBeNull();
+    cleanup();
+    renderAdmin(<ArticleEditorDialog article={makeAdminArticle({ id: 8, status: 'Archived' })} author="editor" onClose={vi.fn()} />);
+    expect(button('更新')).toBeTruthy();
+    expect(button('归档')).toBeNull();
+  });
+
   it('when a new article is saved as draft, then the next save edits it instead of creating another', async () => {
     const calls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -155,7 +155,7 @@ describe('ArticlesPage', () => {
     expect(within(dialog).getByText('确定要删除“文章 23”吗？此操作无法撤销。')).toBeTruthy();
   });
 
-  it('when the edit icon of a row is pressed, then the address gets its id and the dialog opens on the whole article', async () => {
+  it('when the edit icon of a row is pressed, then the address gets its id and the dialog opens on the whole article', { timeout: 15_000 }, async () => {
     serve();
     render('/articles');
     await shown();
@@ -177,6 +177,30 @@ describe('ArticlesPage', () => {
 
     expect(screen.getByTestId('location').textContent).toBe('/articles?tab=draft&new=true');
     await waitFor(() => expect(screen.getByRole('dialog', { name: '创建文章' })).toBeTruthy(), { timeout: 10_000 });
+  });
+
+  it('when a new article is saved, then the address moves from new=true to its edit={id} and the editor stays open with the text', async () => {
+    const asked = serve();
+    const fetched = vi.mocked(globalThis.fetch);
+    const list = fetched.getMockImplementation()!;
+    fetched.mockImplementation(async (input, init) => {
+      if (init?.method !== 'POST') return list(input, init);
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return Response.json(makeAdminArticle({ ...body, id: 41 }), { status: 201 });
+    });
+    // the editor's text comes from a kept draft (the rich-text editor cannot be typed into here)
+    const values = { title: '新文章', content: '<p>正文</p>', category: 'news', status: 'Draft', weight: '0', summary: '', imageUrl: '', metaDescription: '', tags: [], tableData: null };
+    window.localStorage.setItem('admin-article-draft:new', JSON.stringify({ values, savedAt: '2025-05-01T10:00:00Z' }));
+    render('/articles?new=true');
+    fireEvent.click(await screen.findByRole('button', { name: '恢复' }, { timeout: 10_000 }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('新文章'));
+
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/articles?edit=41'), within5s);
+    expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('新文章');
+    expect(screen.getByTestId('saved-at')).toBeTruthy();
+    expect(asked.length).toBeGreaterThan(0);
   });
 
   it('when the address asks for articles whose English needs an update, then the server is asked for them and the rows show that state', async () => {

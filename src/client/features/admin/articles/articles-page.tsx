@@ -40,6 +40,7 @@ export default function ArticlesPage() {
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const query = useAdminArticles(listRequest(filters, page, filters.search ? typed : ''));
   const dialogs = useArticleDialogs();
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ArticleListRow | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -107,7 +108,16 @@ export default function ArticlesPage() {
       <DeleteArticleDialog article={toDelete} onClose={() => setToDelete(null)} />
       {(dialogs.creating || dialogs.editId !== null) && (
         <Suspense fallback={null}>
-          <ArticleFormDialog key={dialogs.editId ?? 'new'} articleId={dialogs.editId} onClose={dialogs.close} />
+          {/* the article created in the open dialog keeps that dialog (and its editor's state) */}
+          <ArticleFormDialog
+            key={dialogs.editId === null || dialogs.editId === createdId ? 'new' : dialogs.editId}
+            articleId={dialogs.editId}
+            onCreated={(id) => {
+              setCreatedId(id);
+              dialogs.created(id);
+            }}
+            onClose={dialogs.close}
+          />
         </Suspense>
       )}
     </div>

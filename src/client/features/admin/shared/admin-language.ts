@@ -1,12 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { loadLanguage } from '@/i18n/browser';
+import { ADMIN_LANGUAGE_KEY } from '@/i18n/storage-keys';
 import { isLanguage, type Language } from '@/i18n/types';
 
 /**
  * The back office's own stored language (issue 14): choosing English in the admin must not move
  * the public site, whose choice stays under the spec's `language` key (docs/product-spec.md, section 1).
  */
-export const ADMIN_LANGUAGE_KEY = 'adminLanguage';
+export { ADMIN_LANGUAGE_KEY };
 
 export function readAdminLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language | null {
   try {

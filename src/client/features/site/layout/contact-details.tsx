@@ -8,9 +8,9 @@ import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
 import { cn } from '@/lib/utils';
 
-type Field = 'phone' | 'wechat' | 'email' | 'address' | 'businessHours' | 'weekendHours';
+export type ContactField = 'phone' | 'wechat' | 'email' | 'address' | 'businessHours' | 'weekendHours';
 
-const icons: Record<Field, LucideIcon> = {
+const icons: Record<ContactField, LucideIcon> = {
   phone: Phone,
   wechat: MessageCircle,
   email: Mail,
@@ -19,7 +19,7 @@ const icons: Record<Field, LucideIcon> = {
   weekendHours: Clock,
 };
 
-export const allContactFields: Field[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
+export const allContactFields: ContactField[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
 
 /** The contact details as stored; empty fields are unset. */
 export function useContactInfo() {
@@ -34,12 +34,21 @@ const placeholders = new Set<string>(Object.values(contactDefaults).filter((v) =
  * (issue 14, "nothing unset leaks to visitors"), where the spec showed '电话未设置' and the like.
  * Staff see the empty fields in settings.
  */
-function shownContactValue(info: ContactInfo, field: Field): string | null {
+function shownContactValue(info: ContactInfo, field: ContactField): string | null {
   const value = info[field]?.trim() ?? '';
   return value && !placeholders.has(value) ? value : null;
 }
 
-function href(field: Field, value: string): string | undefined {
+/**
+ * Whether any of `fields` has a value to show; true while the details load or failed (the block then
+ * shows its own loading or failed state), false only when every one is known to be unset.
+ */
+export function useHasContactDetails(fields: ContactField[]): boolean {
+  const { data } = useContactInfo();
+  return !data || fields.some((field) => shownContactValue(data, field) !== null);
+}
+
+function href(field: ContactField, value: string): string | undefined {
   if (field === 'phone' && /[0-9]/.test(value)) return `tel:${value.replace(/[^\d+]/g, '')}`;
   if (field === 'email' && value.includes('@')) return `mailto:${value}`;
   return undefined;
@@ -55,7 +64,7 @@ export function ContactDetails({
   failedText,
   className,
 }: {
-  fields?: Field[];
+  fields?: ContactField[];
   tone?: 'default' | 'inverted';
   failedText?: string;
   className?: string;

@@ -1,7 +1,7 @@
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/storage-keys';
 import { defaultLanguage, isLanguage, type Language } from '@/i18n/types';
 
-/** Where the visitor's choice is kept (docs/product-spec.md, section 1) and mirrored for the server renderer (issue 3). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+/** The cookie mirroring the visitor's stored choice (docs/product-spec.md, section 1) for the server renderer (issue 3). */
 export const LANGUAGE_COOKIE = 'language';
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -25,9 +25,9 @@ export function pickClientLanguage(input: { stored?: string | null; rendered?: s
 }
 
 /** The stored choice; private modes may refuse storage access, which counts as "none". */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language | null {
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined, key: string = LANGUAGE_STORAGE_KEY): Language | null {
   try {
-    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    const value = storage?.getItem(key);
     return isLanguage(value) ? value : null;
   } catch {
     return null;

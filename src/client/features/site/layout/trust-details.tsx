@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTrustDetails } from '@/lib/home-content-queries';
+import { useHasTrustDetails, useTrustDetails } from '@/lib/home-content-queries';
 import { cn } from '@/lib/utils';
 
 /**
@@ -10,13 +10,13 @@ import { cn } from '@/lib/utils';
 export function TrustDetails({ tone = 'default', className }: { tone?: 'default' | 'inverted'; className?: string }) {
   const { t } = useTranslation();
   const trust = useTrustDetails();
-  if (!trust) return null;
+  const filled = useHasTrustDetails();
+  if (!trust || !filled) return null;
   const rows = [
     { key: 'licence', label: t('home.trust.licence'), value: trust.licenceNumber },
     { key: 'uen', label: t('home.trust.uen'), value: trust.uen },
     { key: 'address', label: t('home.trust.address'), value: trust.registeredAddress },
   ].filter((row) => row.value.trim());
-  if (!rows.length && !trust.mapUrl) return null;
   const muted = tone === 'inverted' ? 'text-slate-400' : 'text-muted-foreground';
   return (
     <div data-testid="trust-details" className={cn('text-sm', className)}>

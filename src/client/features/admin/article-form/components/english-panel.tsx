@@ -69,10 +69,11 @@ export function EnglishPanel({
         saving={save.saving}
         busy={busy}
         intent={save.intent}
-        live={article.translations.en?.status === 'Published'}
-        labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`) }}
+        stored={article.translations.en?.status ?? null}
+        selected={values.status}
+        labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`), archive: t(`${e}.archive`) }}
         savedAt={savedAt}
-        note={exists && values.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
+        note={exists && values.status === 'Archived' && article.translations.en?.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
       />
     </>
   );

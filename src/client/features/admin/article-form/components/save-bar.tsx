@@ -5,20 +5,23 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
+import type { ArticleStatus } from '@shared/catalog';
 import type { SaveIntent } from '../form-values';
 
 /**
  * A tab's two buttons. A version that is live (stored as Published) gets "Unpublish" (asked first)
  * and "Update"; any other gets "Save as draft" and "Publish" (issue 14: a draft button must never
  * take a live article offline by surprise). The one pressed shows 'saving...'; after a save the
- * time it was saved shows beside them, and the editor stays open.
+ * time it was saved shows beside them, and the editor stays open. The main button's label always
+ * says what it will do: with Archived chosen in the status select, "Archive".
  */
 export function SaveBar({
   onSubmit,
   saving,
   busy,
   intent,
-  live,
+  stored,
+  selected,
   labels,
   savedAt,
   note,
@@ -29,15 +32,20 @@ export function SaveBar({
   /** any save is under way: nothing else may start */
   busy: boolean;
   intent: SaveIntent | null;
-  /** the stored version is Published */
-  live: boolean;
-  labels: { draft: string; unpublish: string; publish: string; update: string };
+  /** the stored version's status (null: not saved yet) */
+  stored: ArticleStatus | null;
+  /** the status select's value */
+  selected: ArticleStatus;
+  labels: { draft: string; unpublish: string; publish: string; update: string; archive: string };
   savedAt: Date | null;
   note?: string;
 }) {
   const { t, i18n } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
   const pending = (which: SaveIntent) => saving && intent === which;
+  const live = stored === 'Published';
+  // what the main button does (form-values.ts resolveStatus): Archived chosen for a saved version archives it
+  const primary = stored !== null && selected === 'Archived' ? (stored === 'Archived' ? labels.update : labels.archive) : live ? labels.update : labels.publish;
   const secondary: SaveIntent = live ? 'unpublish' : 'draft';
   const time = savedAt?.toLocaleTimeString(i18n.language.startsWith('en') ? 'en-SG' : 'zh-CN', { hour: '2-digit', minute: '2-digit' });
   return (
@@ -55,7 +63,7 @@ export function SaveBar({
       </Button>
       <Button type="button" onClick={() => onSubmit('publish')} disabled={busy}>
         {pending('publish') && <Spinner aria-hidden="true" />}
-        {pending('publish') ? t('articleForm.saving') : live ? labels.update : labels.publish}
+        {pending('publish') ? t('articleForm.saving') : primary}
       </Button>
       <ConfirmDialog
         open={confirming}

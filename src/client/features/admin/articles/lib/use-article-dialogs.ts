@@ -38,6 +38,20 @@ export function useArticleDialogs() {
       }),
     [setParams],
   );
+  // a created article is edited from then on: the address says so, in place (a reload reopens it)
+  const created = useCallback(
+    (id: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('new');
+          next.set('edit', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const close = useCallback(
     () =>
       setParams(
@@ -52,5 +66,5 @@ export function useArticleDialogs() {
     [setParams],
   );
 
-  return { creating, editId, openCreate, openEdit, close };
+  return { creating, editId, openCreate, openEdit, created, close };
 }

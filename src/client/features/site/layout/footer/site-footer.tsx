@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';
-import { useTrustDetails } from '@/lib/home-content-queries';
+import { useHasTrustDetails } from '@/lib/home-content-queries';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
-import { ContactDetails } from '../contact-details';
+import { ContactDetails, useHasContactDetails, type ContactField } from '../contact-details';
 import { LogoMark } from '../logo-mark';
 import { FooterAccount } from './footer-account';
 import { SocialLinks } from './social-links';
@@ -15,6 +15,7 @@ const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[
   { key: 'projects', anchor: 'services' },
   { key: 'contact', anchor: 'contact' },
 ];
+const footerContactFields: ContactField[] = ['phone', 'email', 'wechat', 'address'];
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
 
@@ -33,8 +34,8 @@ function useRememberUtm() {
 /** Company text, social QR codes, quick and service links, contact block, copyright and account links. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const trust = useTrustDetails();
-  const hasTrust = Boolean(trust && [trust.licenceNumber, trust.uen, trust.registeredAddress, trust.mapUrl].some((v) => v?.trim()));
+  const hasTrust = useHasTrustDetails();
+  const hasContact = useHasContactDetails(footerContactFields);
   useRememberUtm();
   const year = new Date().getFullYear();
   return (
@@ -89,17 +90,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <h2 id="footer-contact" className={headingClass}>
-            {t('layout.footer.contactTitle')}
-          </h2>
-          <ContactDetails tone="inverted" fields={['phone', 'email', 'wechat', 'address']} failedText={t('layout.footer.contactFailed')} />
-          {hasTrust && (
-            <Suspense fallback={null}>
-              <TrustDetails tone="inverted" className="mt-4 border-t border-white/10 pt-4" />
-            </Suspense>
-          )}
-        </section>
+        {/* no heading over nothing: the block shows when a contact detail or a licence detail is set */}
+        {(hasContact || hasTrust) && (
+          <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+            <h2 id="footer-contact" className={headingClass}>
+              {t('layout.footer.contactTitle')}
+            </h2>
+            <ContactDetails tone="inverted" fields={footerContactFields} failedText={t('layout.footer.contactFailed')} />
+            {hasTrust && (
+              <Suspense fallback={null}>
+                <TrustDetails tone="inverted" className="mt-4 border-t border-white/10 pt-4" />
+              </Suspense>
+            )}
+          </section>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-6">

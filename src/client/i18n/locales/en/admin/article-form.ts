@@ -92,6 +92,7 @@ const articleForm: Shape<typeof zh> = {
     saveDraft: 'Save English draft',
     publish: 'Publish English',
     update: 'Update English',
+    archive: 'Archive English',
     archivedNote: 'The English version is archived; "Update English" keeps it archived.',
     toast: {
       saved: 'English version saved',
@@ -112,6 +113,7 @@ const articleForm: Shape<typeof zh> = {
   saveDraft: 'Save as draft',
   publish: 'Publish',
   update: 'Update',
+  archive: 'Archive',
   saving: 'Saving...',
   unpublish: 'Unpublish',
   savedAt: 'Saved {{time}}',

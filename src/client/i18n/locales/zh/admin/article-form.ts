@@ -90,6 +90,7 @@ const articleForm = {
     saveDraft: '保存英文草稿',
     publish: '发布英文版',
     update: '更新英文版',
+    archive: '归档英文版',
     archivedNote: '英文版当前为“已归档”，点击“更新英文版”将保持归档状态。',
     toast: {
       saved: '英文版已保存',
@@ -110,6 +111,7 @@ const articleForm = {
   saveDraft: '保存草稿',
   publish: '发布',
   update: '更新',
+  archive: '归档',
   saving: '保存中...',
   unpublish: '取消发布',
   savedAt: '已保存 {{time}}',
