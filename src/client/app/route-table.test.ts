@@ -44,7 +44,7 @@ describe('prefetchForPath', () => {
 
   it('when /news is asked for and news is cached, then the server redirects to the newest article', async () => {
     const qc = new QueryClient();
-    const entry: ArticleIndexEntry = { id: 4, articleId: null, title: '新闻', summary: null, category: 'news', type: 'news', weight: 0, publishedAt: '2024-01-01T00:00:00Z', lang: 'zh' };
+    const entry: ArticleIndexEntry = { id: 4, articleId: null, title: '新闻', summary: null, imageUrl: null, category: 'news', type: 'news', weight: 0, publishedAt: '2024-01-01T00:00:00Z', lang: 'zh' };
     qc.setQueryData(articleIndexQuery('zh', { type: 'news' }).queryKey, [entry]);
 
     const result = await prefetchForPath(qc, '/news', 'zh');

@@ -8,7 +8,7 @@ import type { Article } from './articles';
  * menus, sidebars and redirects need, in the page's language, without the content. A page fetches
  * the full article it shows by id.
  */
-export interface ArticleIndexEntry extends Pick<Article, 'id' | 'articleId' | 'title' | 'summary' | 'category' | 'type' | 'weight' | 'publishedAt'> {
+export interface ArticleIndexEntry extends Pick<Article, 'id' | 'articleId' | 'title' | 'summary' | 'imageUrl' | 'category' | 'type' | 'weight' | 'publishedAt'> {
   /** the language of title and summary: English where a published English version has them, else Chinese */
   lang: Language;
 }

@@ -5,7 +5,7 @@ import { setupApiSuite } from '../../test/test-app';
 
 const api = setupApiSuite();
 
-const LEAN_KEYS = ['articleId', 'category', 'id', 'lang', 'publishedAt', 'summary', 'title', 'type', 'weight'];
+const LEAN_KEYS = ['articleId', 'category', 'id', 'imageUrl', 'lang', 'publishedAt', 'summary', 'title', 'type', 'weight'];
 const index = async (query = '') => {
   const res = await api.anon().get(`/api/public/article-index${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -23,6 +23,8 @@ export function articleIndexRepository(db: Db) {
           articleId: articles.articleId,
           title: inEnglish ? english(t.title, articles.title) : articles.title,
           summary: inEnglish ? english(t.summary, articles.summary) : articles.summary,
+          // the news list's thumbnails (issue 14)
+          imageUrl: articles.imageUrl,
           category: articles.category,
           type: articles.type,
           weight: articles.weight,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertCircle, Newspaper } from 'lucide-react';
@@ -16,7 +17,26 @@ interface NewsListProps {
   showHeading?: boolean;
 }
 
-/** Published news, newest first, with loading, error and empty states. */
+/** A news item's cover, small and decorative (the title beside it says what it is); gone if it fails to load. */
+function NewsThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={96}
+      height={72}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="mt-0.5 h-14 w-[4.5rem] shrink-0 rounded-md bg-muted object-cover"
+      data-testid="news-thumbnail"
+    />
+  );
+}
+
+/** Published news, newest first, with thumbnails of their covers, and loading, error and empty states. */
 export function NewsList({ news, activeId, loading, error, showHeading = true }: NewsListProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -57,19 +77,22 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
                 to={paths.newsArticle(a.id)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'block rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  'flex gap-3 rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   active ? 'border-accent bg-secondary' : 'border-transparent hover:bg-muted',
                 )}
               >
-                {date && (
-                  <time dateTime={a.publishedAt ?? undefined} className="text-xs font-medium text-muted-foreground tabular-nums">
-                    {date}
-                  </time>
-                )}
-                <span data-testid="news-title" className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
-                  {a.title}
+                {a.imageUrl && <NewsThumbnail src={a.imageUrl} />}
+                <span className="block min-w-0 flex-1">
+                  {date && (
+                    <time dateTime={a.publishedAt ?? undefined} className="text-xs font-medium text-muted-foreground tabular-nums">
+                      {date}
+                    </time>
+                  )}
+                  <span data-testid="news-title" className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
+                    {a.title}
+                  </span>
+                  {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}
                 </span>
-                {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}
               </Link>
             </li>
           );
