@@ -66,6 +66,8 @@ describe('articles (admin)', () => {
     await toast(page, '草稿已保存');
     await visible(dialog().getByTestId('saved-at'));
     await visible(dialog().getByRole('button', { name: '发布' }));
+    // the address now names the created article, so a reload reopens it rather than a blank form
+    await eventually(() => /^\?edit=\d+$/.test(new URL(page.url()).search));
     await dialog().getByRole('button', { name: '关闭' }).click();
     await eventually(async () => (await dialog().count()) === 0);
     expect(new URL(page.url()).search).toBe('');
@@ -125,6 +127,22 @@ describe('articles (admin)', () => {
     await visitor.goto(`/news/${id}`);
     await visible(visitor.getByRole('heading', { name: newTitle }));
     await visitor.context().close();
+  });
+
+  it('when a weight is typed into its row and Enter pressed, then it is saved and still there after a reload', async () => {
+    await page.goto('/articles');
+    await page.getByRole('searchbox').fill(newTitle);
+    const weight = page.getByTestId('article-row').filter({ hasText: newTitle }).getByTestId('article-weight');
+    await visible(weight);
+
+    await weight.fill('7');
+    await weight.press('Enter');
+
+    await toast(page, '权重已保存');
+    await eventually(async () => (await findArticle())?.weight === 7);
+    await page.reload();
+    await page.getByRole('searchbox').fill(newTitle);
+    await eventually(async () => (await page.getByTestId('article-row').filter({ hasText: newTitle }).getByTestId('article-weight').inputValue()) === '7');
   });
 
   it('when a live article is unpublished after confirming, then it is a Draft and the buttons say so', async () => {

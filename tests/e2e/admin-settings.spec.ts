@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactInfo } from '../../src/shared/schemas/contact';
 import { apiJson, eventually, makePng, toast, visible } from './admin-helpers';
 import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
+import { whenHydrated } from './site-helpers';
 
 let browser: Browser;
 let page: Page;
@@ -68,7 +69,9 @@ describe('settings (admin)', () => {
 
     const visitor = await newPage(browser, { lang: 'en' });
     await visitor.goto('/');
-    await visitor.getByRole('button', { name: 'Open the WeChat QR code' }).click();
+    const qrButton = visitor.getByRole('button', { name: 'Open the WeChat QR code' });
+    await whenHydrated(qrButton);
+    await qrButton.click();
     const qrDialog = await visible(visitor.getByRole('dialog', { name: 'Scan the WeChat QR code' }));
     const img = qrDialog.getByRole('img', { name: 'WeChat QR code' });
     await eventually(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) === 64);

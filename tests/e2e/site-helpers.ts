@@ -29,9 +29,13 @@ export function contentSnippet(html: string, length = 16): string {
   return text.slice(0, length);
 }
 
-/** Waits until React has hydrated the element (it then carries React's props), so clicks are handled. */
+/**
+ * Waits until React has hydrated the element (it then carries React's props), so clicks are handled.
+ * It is scrolled into view first: parts low on a page hydrate as they come near (lazy-when-near.ts).
+ */
 export async function whenHydrated(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
+  await locator.scrollIntoViewIfNeeded();
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 })
     .toBe(true);

@@ -27,7 +27,7 @@ describe('prefetchForPath', () => {
     ['/admin/articles', []],
     ['/immigration/pr', [services]],
     ['/contact/x', [services]],
-    ['/a/b/c', []],
+    ['/a/b/c', ['src/client/features/site/not-found/index.ts']],
   ])('when %s is rendered, then the first matching route names the chunks to preload', async (pathname, modules) => {
     const qc = new QueryClient();
 

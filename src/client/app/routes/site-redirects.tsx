@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { defaultItem, sectionByCategory, sectionByType } from '@shared/catalog';
 import { articlePath } from '@shared/article-path';
 import { adminRedirectTarget, paths } from '@shared/paths';
-import { NotFoundPage } from '@/features/site/not-found';
 import { useContentLanguage } from '@/lib/content-language';
 import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
 import { Redirect } from '@/lib/render-context';
+import { notFoundElement } from './not-found-route';
 
 /** /admin and /admin/*: by the first segment after /admin to the matching back-office screen. */
 export function AdminRedirect() {
@@ -23,7 +23,7 @@ export function ArticleRedirect() {
   const idMatch = /^(?:article-)?(\d+)$/.exec(articleId);
   const article = data?.find((a) => a.articleId === articleId) ?? (idMatch ? data?.find((a) => a.id === Number(idMatch[1])) : undefined);
   const target = article ? articlePath(article) : null;
-  return target ? <Redirect to={target} /> : <NotFoundPage />;
+  return target ? <Redirect to={target} /> : notFoundElement;
 }
 
 /** /category/{categoryId}: by id, type or article category, to the section's first page. */
@@ -36,5 +36,5 @@ export function CategoryRedirect() {
   const row = data?.find((c) => String(c.id) === categoryId || c.type === categoryId);
   const section = known ?? (row ? sectionByType(row.type) : undefined);
   if (section) return <Redirect to={paths.serviceItem(section.basePath, defaultItem(section.type))} />;
-  return row ? <Redirect to={row.basePath} /> : <NotFoundPage />;
+  return row ? <Redirect to={row.basePath} /> : notFoundElement;
 }

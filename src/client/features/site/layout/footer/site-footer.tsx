@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { useHasTrustDetails } from '@/lib/home-content-queries';
+import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails, useHasContactDetails, type ContactField } from '../contact-details';
 import { LogoMark } from '../logo-mark';
 import { FooterAccount } from './footer-account';
-import { SocialLinks } from './social-links';
 
 const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[] = [
   { key: 'about', anchor: 'about' },
@@ -22,6 +22,9 @@ const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white upper
 // Both are rare on a page (a campaign landing, a firm that filled its licence details): their code stays
 // out of every page's first load (docs/decisions/0010-first-load-javascript.md).
 const TrustDetails = lazy(() => import('../trust-details').then((m) => ({ default: m.TrustDetails })));
+// The social icons (their SVGs and QR dialogs) sit at the page's foot: fetched as they come near.
+const SOCIAL_ANCHOR = 'footer-social';
+const SocialLinks = lazyWhenNear(SOCIAL_ANCHOR, () => import('./social-links').then((m) => m.SocialLinks));
 
 /** The campaign (utm_*) a visitor lands with, kept for the visit: the enquiry may be sent from another page. */
 function useRememberUtm() {
@@ -50,7 +53,11 @@ export function SiteFooter() {
           </div>
           <p className="mb-5 text-sm leading-relaxed">{t('layout.footer.description')}</p>
           <h3 className="sr-only">{t('layout.footer.socialTitle')}</h3>
-          <SocialLinks />
+          <div id={SOCIAL_ANCHOR}>
+            <Suspense fallback={null}>
+              <SocialLinks />
+            </Suspense>
+          </div>
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={headingClass}>
