@@ -107,10 +107,15 @@ async function capture(browser: Browser, base: string, lang: Lang, width: number
     window.localStorage.setItem('adminLanguage', l);
   }, lang);
   await context.addCookies([{ name: 'language', value: lang, url: base }]);
-  const login = await context.request.post('/api/login', { data: { ...admin, rememberMe: false } });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
   const page = await context.newPage();
-  for (const shot of shots) {
+  let signedIn = false;
+  // public pages as an anonymous visitor sees them; signed in only for the back office's screens
+  for (const shot of [...shots].sort((a, b) => Number(Boolean(a.admin)) - Number(Boolean(b.admin)))) {
+    if (shot.admin && !signedIn) {
+      const login = await context.request.post('/api/login', { data: { ...admin, rememberMe: false } });
+      if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+      signedIn = true;
+    }
     await page.goto(urlFor(shot, lang), { waitUntil: 'load' });
     // a page may keep a connection open (a map, a poll): quiet enough after a few seconds
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
