@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isAdminPath, languageOfPath, twinPath } from '@shared/paths';
+import { isAdminPath, isPreviewPath, languageOfPath, twinPath } from '@shared/paths';
 import { AppShell } from './app/app-shell';
 import { APP_STATE_ID, type AppState } from './app/app-state';
 import { AppRoutes } from './app/app-routes';
@@ -42,7 +42,8 @@ const urlLanguage = languageOfPath(pathname);
 // (the back office's own choice first, so it does not flash the public one before applying it)
 const startLanguage = publicPage ? urlLanguage : pickClientLanguage({ stored: readStoredLanguage(storage(), ADMIN_LANGUAGE_KEY) ?? stored, rendered });
 // a visitor who chose the other language is taken to this page's twin (crawlers store nothing)
-const redirecting = publicPage && stored !== null && stored !== urlLanguage;
+// (not a preview: its language is the version staff asked to see)
+const redirecting = publicPage && !isPreviewPath(pathname) && stored !== null && stored !== urlLanguage;
 if (redirecting) window.location.replace(twinPath(pathname + search + hash, stored));
 
 function asLoadedNow(queries: DehydratedState): DehydratedState {

@@ -83,12 +83,13 @@ export async function render(url: string, lang: Language, options: RenderOptions
 async function renderPage(url: string, lang: Language, options: RenderOptions, queryClient: QueryClient): Promise<RenderResult> {
   const timeoutMs = options.timeoutMs ?? 5000;
   // the route table's paths carry no language: /en/contact is /contact in English
-  const pathname = stripLanguage(new URL(url, 'http://localhost').pathname);
+  const { pathname: fullPath, searchParams } = new URL(url, 'http://localhost');
+  const pathname = stripLanguage(fullPath);
   queryClient.setQueryData(userQuery.queryKey, options.user ?? null);
   const localize = (target: string) => (isAdminPath(target) ? target : localePath(target, lang));
 
   const prefetched = await Promise.race([
-    prefetchForPath(queryClient, pathname, lang),
+    prefetchForPath(queryClient, pathname, lang, searchParams),
     new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('server render: data timed out')), timeoutMs).unref()),
   ]);
   const failed = queryClient.getQueryCache().getAll().find((q) => q.state.status === 'error');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -11,14 +12,20 @@ import type { Config } from './config';
 import { createServices, type Services } from './composition';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './lib/errors';
-import { createPublicCache, publicFastPath, type LogAnswer, type PublicCache } from './lib/public-cache';
+import { createEdge, keptAnswers, type LogAnswer } from './lib/fast-path';
+import { createMetrics } from './lib/metrics';
+import { metricsRouter } from './lib/metrics.routes';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { requestIdOf, type TrustProxy } from './lib/request-id';
 import { cleanBody, cleanQueryParser } from './lib/clean-input';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
-import { consultationLimiter } from './lib/rate-limit';
+import { consultationLimiter, searchLimiter } from './lib/rate-limit';
+import { englishPrefix, routePatterns } from '../shared/paths';
 import { DbSessionStore } from './lib/session-store';
 import { articlesRouter } from './modules/articles/articles.routes';
+import { revisionsRouter } from './modules/revisions/revisions.routes';
 import { loadUser } from './modules/auth/auth.guards';
 import { accountRouter } from './modules/auth/account.routes';
 import { authRouter } from './modules/auth/auth.routes';
@@ -27,19 +34,23 @@ import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { homeContentRouter } from './modules/home-content/home-content.routes';
+import { mediaApiRouter, mediaFilesRouter } from './modules/media/media.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.routes';
 import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
-import { healthMonitor, healthRouter } from './modules/health/health.routes';
+import { auditRouter } from './modules/audit/audit.routes';
+import { healthMonitor, healthRouter, type HealthMonitor } from './modules/health/health.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker';
+import { previewPagesRouter, previewRouter } from './modules/preview/preview.routes';
+import { schedulingRouter } from './modules/scheduling/scheduling.routes';
+import { SCHEDULING_EVERY_MS } from './modules/scheduling/scheduling.service';
+import { trashRouter } from './modules/trash/trash.routes';
 import { settingsRouter } from './modules/settings/settings.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { usersRouter } from './modules/users/users.routes';
 import { readModelRouter } from './read-model/read-model.routes';
-import { isEnglishHomeVisit } from './ssr/home-language';
 import { mountClient } from './ssr/mount-client';
 import { createPageCache, type PageCache } from './ssr/page-cache';
-import { siteOrigin } from './ssr/render-page';
 
 export interface CreateAppOptions {
   config: Config;
@@ -51,6 +62,8 @@ export interface CreateAppOptions {
 
 export interface App {
   app: Express;
+  /** the http server's listener: kept answers ahead of Express, the rest to `app` (lib/fast-path.ts) */
+  handler: RequestListener;
   services: Services;
   cache: PublicCache;
   /** anonymous visitors' rendered pages; absent in development */
@@ -58,6 +71,8 @@ export interface App {
   /** the mail outbox's worker; absent without SMTP_URL */
   outbox?: OutboxWorker;
   scheduler: Scheduler;
+  /** liveness and readiness: index.ts marks it draining on SIGTERM */
+  health: HealthMonitor;
   close(): Promise<void>;
 }
 
@@ -128,18 +143,19 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.set('etag', false); // public reads set their own ETag from the cache
   app.set('query parser', cleanQueryParser);
 
-  // one request-id sequence for pino-http and the fast path, and the same line format
-  let lastRequestId = 0;
-  const nextRequestId = () => ++lastRequestId;
+  // the request id (X-Request-Id) is given by the edge, for pino-http and the fast path alike, in the same line format
+  const trust = app.get('trust proxy fn') as TrustProxy;
   const logAnswer: LogAnswer = (req, res, startedAt) => {
-    const line = { id: nextRequestId(), method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress };
-    logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt }, 'request completed');
+    const line = { id: req.id, method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress };
+    logger.info({ req: line, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }, 'request completed');
   };
   const health = healthMonitor(database);
-  // kept answers first: a kept page exists only for an allowed host (its key holds the origin), and
-  // kept JSON carries no host; then health, which load balancers ask often, from any host
-  app.use(publicFastPath([(req) => cache.answerFor(req.url), ...(pageCache ? [(req: express.Request) => (isEnglishHomeVisit(req) ? undefined : pageCache.lookup(req, siteOrigin(config, req)))] : [])], logAnswer));
+  const metrics = config.metricsAllow.length > 0 || config.metricsToken ? createMetrics({ database, pageCache: pageCache?.stats }) : undefined;
+  // kept answers first (lib/fast-path.ts); then health, which load balancers ask often, and /metrics, from any host
+  const edge = createEdge({ app, lookup: keptAnswers(cache, pageCache, config.publicUrl, trust), trust, logAnswer, metrics });
+  app.use(edge.middleware);
   app.use('/api', healthRouter(health));
+  app.use(metricsRouter(metrics, { allow: config.metricsAllow, token: config.metricsToken }));
   app.use(allowedHostsOnly(config));
 
   app.use(
@@ -166,7 +182,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(
     pinoHttp({
       logger,
-      genReqId: nextRequestId,
+      genReqId: (req) => req.id ?? requestIdOf(req, trust),
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // one short line per request; no headers, so session cookies never reach the logs
       serializers: {
@@ -197,8 +213,13 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // a read without the session cookie cannot be signed in: skip building a throwaway session (keeps public reads fast)
   app.use((req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') ? next() : sessions(req, res, next)));
   app.use(loadUser(services.auth));
+  // searches run a query per distinct q, uncached (docs/decisions/0013-search.md)
+  app.use(['/api/public/search', routePatterns.search, englishPrefix + routePatterns.search], searchLimiter(database.db, config.searchRateLimit));
 
+  app.use('/api/articles', revisionsRouter(services.revisions)); // history and autosave, before /:id
   app.use('/api/articles', articlesRouter(services.articles));
+  // previews, schedules and Trash (docs/decisions/0016-publishing.md), before the public reads
+  app.use('/api', previewRouter(services.publishing.preview), schedulingRouter(services.publishing.scheduling), trashRouter(services.publishing.trash));
   app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
   app.use('/api', authRouter(config, database.db, services.auth));
   app.use('/api/account', accountRouter(services.account));
@@ -209,12 +230,16 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', consultationsRouter(services.consultations, consultationLimiter(database.db, config.consultationRateLimit)));
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
-  app.use('/api/export', exportRouter(services.exporter));
-  app.use('/api', backupRouter(services.backup)); // POST /api/backup, POST /api/restore
+  app.use('/api/export', exportRouter(services.exporter, services.audit));
+  app.use('/api/audit', auditRouter(services.audit));
+  app.use('/api', backupRouter(services.backup, services.audit)); // POST /api/backup, POST /api/restore
+  app.use('/api/media', mediaApiRouter(services.media)); // the media library (admins)
   app.use(uploadsRouter(services.uploads)); // GET /uploads/qrcodes/:file
+  app.use(mediaFilesRouter(services.media)); // GET /media/:id/:variant.(webp|jpg)
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
   app.use(downloadsRouter(opts.distDir ? { dir: path.join(opts.distDir, 'downloads') } : {})); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
+  app.use(previewPagesRouter(services.publishing.preview)); // the preview pages' status and headers
   await mountClient(app, { config, logger, readModel: services.readModel, pageCache, distDir: opts.distDir });
 
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
@@ -234,16 +259,20 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     : undefined;
   outbox?.start();
   if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
-  const scheduler = createScheduler(database.db, [services.retention.job], logger);
+  // ticks every 20 s, so a scheduled publication fires within a minute (each job keeps its own interval)
+  const { scheduling, trash } = services.publishing;
+  const scheduler = createScheduler(database.db, [services.retention.job, scheduling.job, trash.job], logger, SCHEDULING_EVERY_MS);
   scheduler.start();
 
   return {
     app,
+    handler: edge.listener,
     services,
     cache,
     pageCache,
     outbox,
     scheduler,
+    health,
     async close() {
       await Promise.all([outbox?.stop(), scheduler.stop()]);
       health.stop();

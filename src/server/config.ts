@@ -11,6 +11,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  // LISTEN and the start-up lock need a session: a direct URL when DATABASE_URL is a transaction pooler (docs/scaling.md)
+  DATABASE_LISTEN_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
@@ -20,6 +22,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   REQUIRE_2FA_FOR_ADMINS: bool.default(false),
   TWO_FACTOR_KEY: z.string().min(16, 'TWO_FACTOR_KEY must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -33,6 +36,11 @@ const envSchema = z.object({
   NOTIFY_EMAILS: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+  // unpublished revisions kept per article and language; published ones are always kept (docs/decisions/0015-revisions.md)
+  REVISION_RETENTION: z.coerce.number().int().min(1).max(10000).default(50),
+  // GET /metrics: off unless one is set (docs/decisions/0019-edge-cache.md)
+  METRICS_ALLOW: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +51,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** the LISTEN (and start-up lock) connection's URL; undefined: DATABASE_URL */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   /** undefined means "generate one and keep it under DATA_DIR" (a warning says so; several servers need it set) */
   sessionSecret: string | undefined;
@@ -54,6 +64,8 @@ export interface Config {
   consultationRateLimit: number;
   /** self-registrations per hour per IP */
   registerRateLimit: number;
+  /** public searches (API and /search pages) per IP per minute */
+  searchRateLimit: number;
   /** admins must enrol two-factor sign-in before anything else */
   requireTwoFactorForAdmins: boolean;
   /** the key TOTP secrets are encrypted with is derived from it; undefined: from the session secret */
@@ -80,6 +92,12 @@ export interface Config {
   /** the outbox's first retry delay, doubled per attempt up to an hour (tests shorten it) */
   mailRetryBaseMs: number;
   retentionMonths: number;
+  /** the newest revisions kept per article and language, besides every published one */
+  revisionRetention: number;
+  /** addresses and CIDR ranges allowed to read /metrics */
+  metricsAllow: string[];
+  /** the bearer token that opens /metrics from anywhere */
+  metricsToken: string | undefined;
 }
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {
@@ -104,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -113,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     consultationRateLimit: e.CONSULTATION_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS,
     twoFactorKey: e.TWO_FACTOR_KEY,
     publicUrl: e.PUBLIC_URL,
@@ -133,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: e.MAIL_POLL_MS,
     mailRetryBaseMs: 30_000,
     retentionMonths: e.RETENTION_MONTHS,
+    revisionRetention: e.REVISION_RETENTION,
+    metricsAllow: (e.METRICS_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }

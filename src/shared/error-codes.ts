@@ -22,8 +22,17 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'MEDIA_IN_USE',
   'NOT_BUILT',
   'UNAVAILABLE',
+  'METHOD_NOT_ALLOWED',
+  // publishing (docs/decisions/0016-publishing.md)
+  'ARTICLE_ID_TAKEN',
+  'SCHEDULE_NOT_FUTURE',
+  'SCHEDULE_ORDER',
+  'PREVIEW_LINK_INVALID',
   'INTERNAL',
   'NETWORK',
 ] as const;

@@ -15,11 +15,13 @@ describe('paths', () => {
   });
 
   it('when a path is a back-office screen or below one, then it is an admin path', () => {
-    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/categories', '/consultations', '/settings', '/download', '/users', '/news-management']);
+    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/categories', '/consultations', '/media-library', '/settings', '/download', '/users', '/activity', '/news-management']);
     expect(isAdminPath('/articles')).toBe(true);
     expect(isAdminPath('/download/x')).toBe(true);
     expect(isAdminPath('/downloads')).toBe(false);
     expect(isAdminPath('/admin')).toBe(false);
+    // the images themselves stay public (docs/decisions/0014-media.md)
+    expect(isAdminPath('/media/abc/w960.webp')).toBe(false);
     expect(isAdminPath('/')).toBe(false);
   });
 
@@ -36,9 +38,11 @@ describe('paths', () => {
       ['mainFunctions', 'articles', '/articles'],
       ['mainFunctions', 'categories', '/categories'],
       ['mainFunctions', 'consultations', '/consultations'],
+      ['mainFunctions', 'media', '/media-library'],
       ['mainFunctions', 'settings', '/settings'],
       ['systemSettings', 'download', '/download'],
       ['systemSettings', 'users', '/users'],
+      ['systemSettings', 'activity', '/activity'],
     ]);
   });
 

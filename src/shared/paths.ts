@@ -15,11 +15,16 @@ export const routePatterns = {
   privacy: '/privacy',
   news: '/news',
   newsArticle: '/news/:id',
+  /** site search results (docs/decisions/0013-search.md) */
+  search: '/search',
   /** old back-office addresses of the docs, redirected to the screens in use */
   admin: '/admin',
   adminAny: '/admin/*',
   /** old article and category addresses, redirected to the pages in use */
   articleById: '/article/:articleId',
+  /** previews of drafts (docs/decisions/0016-publishing.md): staff's own, and a shared link's */
+  previewArticle: '/preview/articles/:id',
+  previewLink: '/preview/:token',
   categoryById: '/category/:categoryId',
   section: '/:section',
   sectionItem: '/:section/:item',
@@ -33,6 +38,10 @@ export const routePatterns = {
   settings: '/settings',
   download: '/download',
   users: '/users',
+  /** the audit log (docs/decisions/0017-audit-log.md) */
+  activity: '/activity',
+  /** the media library; not /media, where the images themselves are served (docs/decisions/0014-media.md) */
+  media: '/media-library',
   newsManagement: '/news-management',
 } as const;
 
@@ -57,6 +66,8 @@ export const paths = {
   privacy: p.privacy,
   news: p.news,
   newsArticle: (id: number) => `${p.news}/${id}`,
+  /** the search page in a language, with its query */
+  search: (lang: Language, q?: string) => localePath(withQuery(p.search, { q: q || undefined }), lang),
   /** a service section's page, /{type}: the catalogue's basePath, and a category row's by default */
   section: (type: string) => `/${type}`,
   /** a page of a service section: {basePath}/{item} (an item key or article-{id}) */
@@ -73,8 +84,18 @@ export const paths = {
   settings: p.settings,
   download: p.download,
   users: p.users,
+  activity: p.activity,
+  media: p.media,
   newsManagement: p.newsManagement,
+  /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
+  previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
+
+/** Search pages, in either language: never kept by the page cache (one entry per query would crowd out the site). */
+export const isSearchPath = (pathname: string) => isUnder(stripLanguage(pathname.toLowerCase()), p.search);
+
+/** Preview pages, in either language: never cached, never indexed, never sent to the visitor's stored language. */
+export const isPreviewPath = (pathname: string) => isUnder(stripLanguage(pathname), '/preview');
 
 /** Static files (not routes) served by the server: the download centre's files and the HTML docs. */
 export const files = {
@@ -97,9 +118,11 @@ export const adminScreens = [
   { key: 'articles', path: p.articles, group: 'mainFunctions', adminAliases: ['', 'articles'] },
   { key: 'categories', path: p.categories, group: 'mainFunctions', adminAliases: ['categories'] },
   { key: 'consultations', path: p.consultations, group: 'mainFunctions', adminAliases: ['consultations'] },
+  { key: 'media', path: p.media, group: 'mainFunctions', adminAliases: ['media'] },
   { key: 'settings', path: p.settings, group: 'mainFunctions', adminAliases: ['settings'] },
   { key: 'download', path: p.download, group: 'systemSettings', adminAliases: ['download', 'downloads'] },
   { key: 'users', path: p.users, group: 'systemSettings', adminAliases: ['users'] },
+  { key: 'activity', path: p.activity, group: 'systemSettings', adminAliases: ['activity', 'audit'] },
 ] as const;
 export type AdminScreenKey = (typeof adminScreens)[number]['key'];
 export type AdminNavGroup = (typeof adminScreens)[number]['group'];

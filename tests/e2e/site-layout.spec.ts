@@ -158,6 +158,21 @@ describe('language', () => {
   });
 });
 
+describe('moving between pages', () => {
+  it.each(['/privacy', '/immigration/self-employed'])('when the logo is followed from the top of %s (its footer not yet loaded), then the home page shows', async (from) => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto(from);
+    const home = page.locator('header a[href="/"]').first();
+    await whenHydrated(home);
+
+    await home.click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: zhSite.home.hero.title }).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
 describe('home anchors', () => {
   it('when About is chosen in the footer of another page, then home opens at the about section', async () => {
     const page = await newPage(browser, { width: 1280 });

@@ -21,11 +21,11 @@ const prefetchLayout = (qc: QueryClient, lang: Language) => Promise.all([qc.pref
  * Runs the layout's and the matching route's prefetch; never throws (failed reads stay out of the
  * cache). `modules` names the page's own chunk so the server can preload it.
  */
-export async function prefetchForPath(qc: QueryClient, pathname: string, lang: Language): Promise<PrefetchResult & { modules: string[] }> {
+export async function prefetchForPath(qc: QueryClient, pathname: string, lang: Language, query?: URLSearchParams): Promise<PrefetchResult & { modules: string[] }> {
   for (const route of prefetchRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
-    const [, result] = await Promise.all([prefetchLayout(qc, lang), route.prefetch?.(qc, match.params, lang)?.catch(() => undefined)]);
+    const [, result] = await Promise.all([prefetchLayout(qc, lang), route.prefetch?.(qc, match.params, lang, query)?.catch(() => undefined)]);
     return { ...result, modules: route.chunk ? [route.chunk] : [] };
   }
   await prefetchLayout(qc, lang);

@@ -8,7 +8,8 @@ export interface PrefetchResult {
 }
 
 export type RouteParams = Record<string, string | undefined>;
-export type Prefetch = (qc: QueryClient, params: RouteParams, lang: Language) => Promise<PrefetchResult | void>;
+/** `query`: the address's query string (the search page reads q) */
+export type Prefetch = (qc: QueryClient, params: RouteParams, lang: Language, query?: URLSearchParams) => Promise<PrefetchResult | void>;
 
 // Server-side reads must not wait on retries: a failed read renders the page's error state.
 export const once = <T extends object>(options: T) => ({ ...options, retry: false as const });

@@ -2,11 +2,11 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@shared/paths';
 import { HomePage } from '@/features/site/home';
-import { NotFoundPage } from '@/features/site/not-found';
 import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
 import { homeContentQuery } from '@/lib/home-content-queries';
 import { once, redirectTo, type Prefetch } from './route-prefetch';
 import { Lazy } from './routes/lazy-screen';
+import { notFoundChunk, notFoundElement } from './routes/not-found-route';
 import { AdminRedirect, ArticleRedirect, CategoryRedirect } from './routes/site-redirects';
 
 /**
@@ -42,9 +42,11 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   articles: lazy(() => import('@/features/admin/articles/articles-page')),
   categories: lazy(() => import('@/features/admin/categories/categories-page')),
   consultations: lazy(() => import('@/features/admin/consultations/consultations-page')),
+  media: lazy(() => import('@/features/admin/media/media-page')),
   settings: lazy(() => import('@/features/admin/settings/settings-page')),
   download: lazy(() => import('@/features/admin/downloads/download-page')),
   users: lazy(() => import('@/features/admin/users/users-page')),
+  activity: lazy(() => import('@/features/admin/activity/activity-page')),
 };
 
 const adminRoutes: AdminRoute[] = [
@@ -71,7 +73,11 @@ const services = lazyPage('src/client/features/site/services/index.tsx', () => i
 const news = lazyPage('src/client/features/site/news/index.tsx', () => import('@/features/site/news'), (m) => m.NewsPage);
 const contact = lazyPage('src/client/features/site/contact-page/index.ts', () => import('@/features/site/contact-page'), (m) => m.ContactPage);
 const techdocs = lazyPage('src/client/features/site/techdocs/index.tsx', () => import('@/features/site/techdocs'), (m) => m.TechDocsPage);
+// previews of drafts (docs/decisions/0016-publishing.md): the server answers them with the shell, never cached
+const previewArticle = lazyPage('src/client/features/site/preview/index.tsx', () => import('@/features/site/preview'), (m) => m.PreviewArticlePage);
+const previewLink = lazyPage('src/client/features/site/preview/index.tsx', () => import('@/features/site/preview'), (m) => m.PreviewLinkPage);
 const privacy = lazyPage('src/client/features/site/privacy/index.ts', () => import('@/features/site/privacy'), (m) => m.PrivacyPage);
+const search = lazyPage('src/client/features/site/search/index.tsx', () => import('@/features/site/search'), (m) => m.SearchPage);
 
 /**
  * Public routes (docs/product-spec.md, section 2). The router ranks static segments above ':section' whatever the
@@ -84,6 +90,12 @@ const siteRoutes: SiteRoute[] = [
   { path: r.contact, chunk: contact.chunk, element: contact.element },
   { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
   { path: r.privacy, chunk: privacy.chunk, element: privacy.element },
+  {
+    path: r.search,
+    chunk: search.chunk,
+    element: search.element,
+    prefetch: async (qc, _params, lang, query) => (await search.load()).prefetchSearchPage(qc, lang, query),
+  },
   {
     path: r.news,
     chunk: news.chunk,
@@ -104,6 +116,8 @@ const siteRoutes: SiteRoute[] = [
   { path: r.adminAny, element: <AdminRedirect /> },
   { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(articleIndexQuery(lang))) },
   { path: r.categoryById, element: <CategoryRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(categoriesQuery(lang))) },
+  { path: r.previewArticle, chunk: previewArticle.chunk, element: previewArticle.element },
+  { path: r.previewLink, chunk: previewLink.chunk, element: previewLink.element },
   // a section's own path only redirects (to its first item) or is not found: no chunk to preload
   { path: r.section, element: services.element, prefetch: async (_qc, params) => redirectTo((await services.load()).servicePageRedirect(params)) },
   {
@@ -112,7 +126,7 @@ const siteRoutes: SiteRoute[] = [
     element: services.element,
     prefetch: async (qc, params, lang) => (await services.load()).prefetchServicePage(qc, params, lang),
   },
-  { path: r.notFound, element: <NotFoundPage /> },
+  { path: r.notFound, chunk: notFoundChunk, element: notFoundElement },
 ];
 
 export const routeTable = { admin: adminRoutes, site: siteRoutes } as const;

@@ -6,25 +6,31 @@ import { lazy, type ComponentType } from 'react';
  * in place and hydrates it once the code has arrived, so a section far below the fold costs the
  * first visit nothing (docs/decisions/0010-first-load-javascript.md). `anchorId` names an element of
  * the section's server HTML; when it is not in the page (a client-side navigation), the code is
- * fetched at once. The server loads it at once too.
+ * fetched at once; the visitor's first click, touch or key fetches it as well. The server loads it at once.
  */
 export function lazyWhenNear<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>) {
   return lazy(() => nearViewport(anchorId).then(load).then((component) => ({ default: component })));
 }
+
+const interactions = ['pointerdown', 'keydown'] as const;
 
 function nearViewport(anchorId: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const anchor = document.getElementById(anchorId);
   if (!anchor) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '400px 0px' },
-    );
+    const done = () => {
+      observer.disconnect();
+      for (const type of interactions) document.removeEventListener(type, done, true);
+      window.removeEventListener('popstate', done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: '400px 0px' });
     observer.observe(anchor);
+    // React cannot update a part still waiting to hydrate, so a navigation that re-renders it (the
+    // footer stays on every page) would wait for its code: the first touch, click or key, which is
+    // what navigates, fetches it too
+    for (const type of interactions) document.addEventListener(type, done, { capture: true, passive: true });
+    window.addEventListener('popstate', done);
   });
 }

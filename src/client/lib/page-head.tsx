@@ -30,7 +30,7 @@ export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteNa
   return [
     { tag: 'title', attrs: {}, text: head.title },
     meta('name', 'description', head.description),
-    ...(head.fallback ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.fallback || head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     ...alternates.map(({ hreflang, href }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } })),
     meta('property', 'og:type', head.type ?? 'website'),
@@ -91,13 +91,15 @@ export interface PageHeadProps {
   languages?: Language[];
   /** the content is shown in another language than the page's (an article not yet translated) */
   fallback?: boolean;
+  /** never indexed (search results) */
+  noindex?: boolean;
 }
 
 /**
  * Declares the page's head. On the server it is collected and injected into the HTML; in the
  * browser it replaces the tags after navigation. Renders nothing, so hydration is unaffected.
  */
-export function PageHead({ title, description, image, type, languages, fallback }: PageHeadProps) {
+export function PageHead({ title, description, image, type, languages, fallback, noindex }: PageHeadProps) {
   const { t, i18n } = useTranslation('common');
   const { t: ts } = useTranslation('site');
   const { pathname } = useLocation();
@@ -111,6 +113,7 @@ export function PageHead({ title, description, image, type, languages, fallback 
     type,
     ...(languages && { languages }),
     ...(fallback && { fallback }),
+    ...(noindex && { noindex }),
   };
   if (server) server.head = head;
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';

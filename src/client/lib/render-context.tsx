@@ -19,6 +19,8 @@ export interface HeadTags {
   languages?: Language[];
   /** the page shows another language's text (an article not yet translated): noindex, canonical to Chinese */
   fallback?: boolean;
+  /** never indexed (search results) */
+  noindex?: boolean;
 }
 
 /** What a server render collects while rendering: head tags, HTTP status, redirect. */

@@ -26,6 +26,13 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `fn` while no other server runs its start-up work on this database (PostgreSQL: an
+   * advisory lock on a connection of its own; PGlite has one process). docs/decisions/0018-cluster.md
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** For /metrics: pooled connections (PGlite: one, never idle) and whether LISTEN is connected. */
+  stats?(): { total: number; idle: number; waiting: number; listening: boolean };
   close(): Promise<void>;
 }
 
@@ -44,11 +51,14 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite only: start from this dumped data directory (tests start from a migrated template) */
   loadDataDir?: Blob;
+  /** PostgreSQL only: the LISTEN connection's URL (DATABASE_LISTEN_URL: a direct one when DATABASE_URL is a transaction pooler) */
+  listenUrl?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, opts.loadDataDir);
-  await runMigrations(database);
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.listenUrl) : await openPglite(opts.dataDir, opts.loadDataDir);
+  // servers starting together on a new database (or meeting a new migration) take turns
+  await database.exclusive(() => runMigrations(database));
   return database;
 }
 
@@ -83,6 +93,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
         return false;
       }
     },
+    exclusive: (fn) => fn(),
+    stats: () => ({ total: 1, idle: 0, waiting: 0, listening: !client.closed }),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -118,7 +130,10 @@ const PG_STATEMENT_TIMEOUT_MS = 15_000;
 /** The listening connection retries with a growing pause, up to this. */
 const LISTEN_RETRY_MAX_MS = 5000;
 
-async function openPostgres(url: string): Promise<Database> {
+/** The advisory lock key of start-up work (migrations, seed): any constant other code does not use. */
+const STARTUP_LOCK_KEY = 7_351_846_001;
+
+async function openPostgres(url: string, listenUrl = url): Promise<Database> {
   // a database that is away makes requests fail fast (503), never hang (docs/decisions/0009-faults.md)
   const pool = new pg.Pool({
     connectionString: url,
@@ -141,7 +156,7 @@ async function openPostgres(url: string): Promise<Database> {
   /** The one LISTEN connection: made on first use, made again (with every channel) whenever it is lost. */
   const connectListener = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+      const client = new pg.Client({ connectionString: listenUrl, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
       const lost = () => {
         if (listener !== client) return;
         listener = undefined;
@@ -205,6 +220,19 @@ async function openPostgres(url: string): Promise<Database> {
         return true;
       } catch {
         return false;
+      }
+    },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, listening: listener !== undefined }),
+    async exclusive(fn) {
+      // a session lock on a direct connection of its own, released by unlock or by the connection ending
+      const locker = new pg.Client({ connectionString: listenUrl, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+      await locker.connect();
+      try {
+        await locker.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await locker.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        await locker.end().catch(() => {});
       }
     },
     async close() {

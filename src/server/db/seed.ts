@@ -58,7 +58,7 @@ export async function seedDatabase(db: Db): Promise<void> {
       businessHours: contactDefaults.businessHours,
       weekendHours: contactDefaults.weekendHours,
       ...seedContactEn,
-    });
+    }).onConflictDoNothing(); // the table holds one row (migration 0011): another server seeded it first
   }
 }
 

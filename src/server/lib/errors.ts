@@ -67,10 +67,12 @@ export function errorBody(err: AppError): ErrorBody {
 
 /** One error middleware: every error answer is JSON {message, error, code, fieldErrors?}. */
 export function errorHandler(logger: Logger, showStacks: boolean): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+  return (err, req, res, _next) => {
     if (res.headersSent) return;
     const appError = toAppError(err);
-    if (appError.status >= 500) logger.error({ err }, 'unhandled error');
+    // the root logger, whose error serializer drops a failed query's parameters (log-redaction.ts; pino-http's
+    // request logger would print them), with the request's id (X-Request-Id) so the line can be followed
+    if (appError.status >= 500) logger.error({ err, req: { id: (req as { id?: unknown }).id } }, 'unhandled error');
     const body: ErrorBody & { stack?: string } = errorBody(appError);
     if (appError.status >= 500 && showStacks && err instanceof Error) body.stack = err.stack;
     res.status(appError.status).json(body);

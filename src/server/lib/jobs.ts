@@ -9,6 +9,8 @@ export interface Job {
   everyMs: number;
   /** `tx` is the claim's transaction: the job's writes go through it (as savepoints), so it holds the claim */
   run(now: Date, tx: Db): Promise<unknown>;
+  /** after the claim's transaction committed, with what `run` returned (emptying caches sees the committed rows) */
+  afterCommit?(result: unknown): Promise<void>;
 }
 
 export interface Scheduler {
@@ -32,7 +34,8 @@ export function createScheduler(db: Db, jobs: Job[], logger: Logger, tickMs = 60
   let running: Promise<unknown> | undefined;
 
   async function runIfDue(job: Job, now: Date): Promise<boolean> {
-    return withTransaction(db, async (tx) => {
+    let result: unknown;
+    const ran = await withTransaction(db, async (tx) => {
       await tx.execute(sql`INSERT INTO scheduled_jobs (name, next_run_at) VALUES (${job.name}, ${now.toISOString()}::timestamptz) ON CONFLICT (name) DO NOTHING`);
       const due = (await tx.execute(
         sql`SELECT name FROM scheduled_jobs WHERE name = ${job.name} AND next_run_at <= ${now.toISOString()}::timestamptz FOR UPDATE SKIP LOCKED`,
@@ -41,7 +44,7 @@ export function createScheduler(db: Db, jobs: Job[], logger: Logger, tickMs = 60
       let error: string | null = null;
       try {
         // inside a savepoint: a failure rolls back the job's writes only, and is recorded and retried at the next run
-        await withTransaction(tx, (savepoint) => job.run(now, savepoint));
+        result = await withTransaction(tx, (savepoint) => job.run(now, savepoint));
       } catch (err) {
         error = String((err as Error).message ?? err).slice(0, 500);
         log.error({ job: job.name, error }, 'job failed');
@@ -52,6 +55,8 @@ export function createScheduler(db: Db, jobs: Job[], logger: Logger, tickMs = 60
       );
       return true;
     });
+    if (ran && result !== undefined) await job.afterCommit?.(result).catch((err: unknown) => log.warn({ job: job.name, error: String((err as Error).message ?? err) }, 'job follow-up failed'));
+    return ran;
   }
 
   async function tick(now = new Date()): Promise<string[]> {

@@ -62,3 +62,8 @@ export function registerLimiter(db: Db, limit: number): RequestHandler {
 export function consultationLimiter(db: Db, limit: number): RequestHandler {
   return limiter(db, 'enquiry-ip', { windowMs: 10 * MINUTE, limit, keyGenerator: clientIp, message: json('too many enquiries from this address, please try again in 10 minutes') });
 }
+
+/** Public searches per IP per minute (SEARCH_RATE_LIMIT), over the API and the /search pages together. */
+export function searchLimiter(db: Db, limit: number): RequestHandler {
+  return limiter(db, 'search-ip', { windowMs: MINUTE, limit, keyGenerator: clientIp, message: json('too many searches from this address, please try again in a minute') });
+}

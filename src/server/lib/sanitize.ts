@@ -12,7 +12,8 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    // data-media-id: an uploaded image, made responsive when served (docs/decisions/0014-media.md)
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-media-id'],
     ol: ['start'],
     code: ['class'],
     th: ['colspan', 'rowspan'],

@@ -8,6 +8,9 @@ import type { ArticlesService } from '../modules/articles/articles.service';
 import type { CategoriesService } from '../modules/categories/categories.service';
 import type { ContactService } from '../modules/contact/contact.service';
 import type { HomeContentService } from '../modules/home-content/home-content.service';
+import type { SearchService } from '../modules/search/search.service';
+import { searchQuerySchema } from '../../shared/schemas/search';
+import type { MediaService } from '../modules/media/media.service';
 
 /** What the public reads load from. */
 export interface ReadServices {
@@ -16,6 +19,8 @@ export interface ReadServices {
   categories: CategoriesService;
   contact: ContactService;
   homeContent: HomeContentService;
+  media: MediaService;
+  search: SearchService;
 }
 
 /**
@@ -35,6 +40,8 @@ export interface PublicRead<P> {
   params: z.ZodType<P>;
   /** the answer for parameters that name nothing (an unknown category holds no articles), never cached */
   whenInvalid?: unknown;
+  /** never kept: answers whose parameters are open-ended (a search's q) would fill the cache */
+  uncached?: boolean;
   key(params: P): string;
   load(services: ReadServices, params: P, scope: ReadScope): Promise<unknown>;
 }
@@ -84,19 +91,20 @@ export const publicReads = {
     key: (p) => `articles:type:${p.type}:${p.lang}`,
     load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { type: p.type }) : s.articles.listAdmin({ type: p.type })),
   }),
-  // routing is case-insensitive, so this also answers /api/articles/byArticleId/:articleId
+  // routing is case-insensitive, so this also answers /api/articles/byArticleId/:articleId;
+  // one public article comes with its uploaded images made responsive (docs/decisions/0014-media.md)
   articleByArticleId: define({
     memberPath: '/api/articles/byarticleid/:articleId',
     params: z.object({ ...lang, articleId: z.string().min(1).max(100) }),
     key: (p) => `articles:articleId:${p.articleId}:${p.lang}`,
-    load: (s, p, scope) => (scope === 'public' ? s.articles.getPublic({ articleId: p.articleId }, p.lang) : s.articles.getAdmin({ articleId: p.articleId })),
+    load: async (s, p, scope) => (scope === 'public' ? s.media.responsive(await s.articles.getPublic({ articleId: p.articleId }, p.lang)) : s.articles.getAdmin({ articleId: p.articleId })),
   }),
   article: define({
     publicPath: '/api/public/articles/:id',
     memberPath: '/api/articles/:id',
     params: idParamSchema.extend(lang),
     key: (p) => `articles:id:${p.id}:${p.lang}`,
-    load: (s, p, scope) => (scope === 'public' ? s.articles.getPublic({ id: p.id }, p.lang) : s.articles.getAdmin({ id: p.id })),
+    load: async (s, p, scope) => (scope === 'public' ? s.media.responsive(await s.articles.getPublic({ id: p.id }, p.lang)) : s.articles.getAdmin({ id: p.id })),
   }),
   categories: define({
     memberPath: '/api/categories',
@@ -136,6 +144,14 @@ export const publicReads = {
     params: z.object({}),
     key: () => 'trust-details',
     load: (s) => s.homeContent.getTrust(),
+  }),
+  /** published articles matching q, ranked, in lang (docs/decisions/0013-search.md); rate-limited in app.ts */
+  search: define({
+    publicPath: '/api/public/search',
+    params: searchQuerySchema,
+    uncached: true,
+    key: (p) => `search:${p.lang}:${p.page}:${p.q}`,
+    load: (s, p) => s.search.search(p),
   }),
 };
 

@@ -28,6 +28,7 @@ export function createReadModel(services: ReadServices, cache: PublicCache) {
       if (read.whenInvalid !== undefined) return { kind: 'fixed', value: read.whenInvalid };
       throw parsed.error;
     }
+    if (read.uncached) return { kind: 'fixed', value: await read.load(services, parsed.data, 'public') };
     const key = read.key(parsed.data);
     return { kind: 'entry', key, entry: await cache.get(key, () => read.load(services, parsed.data, 'public')) };
   }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
 import { isFastPathRead, type StoredAnswer } from '../lib/public-cache';
+import { isSearchPath } from '../../shared/paths';
 
 /** A rendered page before it is kept: the status, the bytes and the headers it is sent with. */
 export interface PageToKeep {
@@ -18,8 +20,8 @@ export interface PageCache {
    * address (the language is in it), and by origin when PUBLIC_URL does not fix it (canonical links).
    */
   keyOf(req: Request, origin: string): string | null;
-  /** The kept page of a cookie-less GET, for the fast path. */
-  lookup(req: Request, origin: string): StoredAnswer | undefined;
+  /** The kept page of a cookie-less GET, for the fast path (ahead of Express: req.url is the whole address). */
+  lookup(req: IncomingMessage, origin: string): StoredAnswer | undefined;
   /**
    * The kept page for key, else renders it once however many visitors ask at the same time. A page
    * that `render` declines (null: a failed render) is not kept; nor is one that a write overtook.
@@ -27,7 +29,8 @@ export interface PageCache {
   fill(key: string, render: () => Promise<PageToKeep | null>): Promise<StoredAnswer | null>;
   /** Drops every page (every content write, here or, through NOTIFY, in another process). */
   clear(): void;
-  stats(): { pages: number; bytes: number };
+  /** hits: answered from a kept page (or a render in progress); misses: rendered (for /metrics) */
+  stats(): { pages: number; bytes: number; hits: number; misses: number };
 }
 
 /**
@@ -50,11 +53,13 @@ export function createPageCache(maxBytes: number): PageCache {
   const pages = new Map<string, { answer: StoredAnswer; size: number }>();
   const rendering = new Map<string, Promise<StoredAnswer | null>>();
   let bytes = 0;
+  let hits = 0;
+  let misses = 0;
   // bumped by every clear, so a render that raced with a write is not kept
   let generation = 0;
 
   const keyOf = (req: Request, origin: string) =>
-    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') ? `${origin}${req.originalUrl}` : null;
+    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') && !isSearchPath(req.path) ? `${origin}${req.originalUrl}` : null;
 
   const keep = (key: string, answer: StoredAnswer) => {
     const size = encodedSize(answer.body) + answer.headers.reduce((n, h) => n + h.length, 0);
@@ -75,9 +80,10 @@ export function createPageCache(maxBytes: number): PageCache {
     keyOf,
     lookup(req, origin) {
       if (maxBytes === 0 || !isFastPathRead(req)) return undefined;
-      const key = `${origin}${req.originalUrl}`;
+      const key = `${origin}${req.url}`;
       const page = pages.get(key);
       if (!page) return undefined;
+      hits++;
       // most recently used last
       pages.delete(key);
       pages.set(key, page);
@@ -85,9 +91,11 @@ export function createPageCache(maxBytes: number): PageCache {
     },
     fill(key, render) {
       const kept = pages.get(key);
-      if (kept) return Promise.resolve(kept.answer);
       const pending = rendering.get(key);
+      if (kept || pending) hits++;
+      if (kept) return Promise.resolve(kept.answer);
       if (pending) return pending;
+      misses++;
       const started = generation;
       const job = (async () => {
         const page = await render();
@@ -107,6 +115,6 @@ export function createPageCache(maxBytes: number): PageCache {
       rendering.clear();
       bytes = 0;
     },
-    stats: () => ({ pages: pages.size, bytes }),
+    stats: () => ({ pages: pages.size, bytes, hits, misses }),
   };
 }

@@ -2,10 +2,10 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type * as ServerEntryModule from '../../client/entry-server';
 import { isLanguage } from '../../shared/languages';
-import { isAdminPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
+import { isAdminPath, isPreviewPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
-import { keptHeaders, writeStoredAnswer } from '../lib/public-cache';
+import { keptHeaders, SHAREABLE, writeStoredAnswer } from '../lib/public-cache';
 import { fillTemplate } from './html-template';
 import { englishHomeTarget, isEnglishHomeVisit } from './home-language';
 import { pickServerLanguage } from './language';
@@ -61,7 +61,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
   return async (req, res) => {
     // old ?lang= links: the same page at its address in that language (docs/decisions/0005-bilingual-content.md)
     const queryLang = req.query.lang;
-    if (queryLang !== undefined && !isAdminPath(req.path)) {
+    if (queryLang !== undefined && !isAdminPath(req.path) && !isPreviewPath(req.path)) {
       const url = new URL(req.originalUrl, 'http://in-process');
       url.searchParams.delete('lang');
       return res.redirect(301, twinPath(url.pathname + url.search, isLanguage(queryLang) ? queryLang : languageOfPath(req.path)));
@@ -75,8 +75,19 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     // public pages: the language of the URL, whatever the visitor stored; the back office: the stored choice
     const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);
     const [template, entry] = await Promise.all([sources.template(req), sources.entry()]);
-    // the HTML depends on the signed-in user (the footer)
-    res.set('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Encoding');
+    // previews: the client-rendered shell, never kept (no page cache, no ETag) nor indexed; a dead
+    // shared link is a 404 (status from modules/preview/preview.routes.ts, docs/decisions/0016-publishing.md)
+    if (isPreviewPath(req.path)) {
+      const page = fillTemplate(template, { htmlLang: entry.htmlLang(lang), head: '<meta name="robots" content="noindex">', html: '', state: entry.appStateScript({ lang, rendered: false }) });
+      return res.status((res.locals.previewStatus as number | undefined) ?? 200).set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').type(HTML).send(page);
+    }
+    // the HTML depends on the signed-in user (the footer): a request with the session cookie, and the
+    // back office, are personal; every anonymous visitor gets the same page for an address, which a
+    // CDN may share (`/` also depends on the language cookie: see isEnglishHomeVisit). docs/decisions/0019-edge-cache.md
+    if (isAdminPath(req.path) || req.headers.cookie?.includes('sid=')) res.set('Cache-Control', 'private, no-store').vary('Cookie');
+    else if (req.path === '/') res.set('Cache-Control', SHAREABLE).vary('Cookie');
+    else res.set('Cache-Control', SHAREABLE);
+    res.vary('Accept-Encoding');
 
     const shell = (status: number, head = ''): PageToKeep => ({
       status,
@@ -96,7 +107,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
         result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null });
       } catch (err) {
         sources.fixStack?.(err as Error);
-        deps.logger.error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
+        (req.log ?? deps.logger).error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
         return null;
       }
       if (result.redirect) {
@@ -110,7 +121,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const key = deps.pageCache?.keyOf(req, siteOrigin(deps.config, req));
     const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page, once));
     if (answer) return writeStoredAnswer(req, res, answer);
-    res.set('Retry-After', '5');
+    res.set({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
     return send(shell(503, '<meta name="robots" content="noindex">'));
   };
 }

@@ -4,6 +4,8 @@ import { articleCategories, articleStatuses, articleTypes, sections, type Articl
 import { isArticleSlug } from '../article-slug';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 import { englishStates, translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
+import type { ListSchedule } from './scheduling';
+import type { ResponsiveImage } from './media';
 
 export type { TableData } from './article-fields';
 
@@ -81,7 +83,10 @@ export interface Article {
 }
 
 /** A public read's article: the fields in `lang` (per-field fallback to Chinese), and its published languages. */
-export type PublicArticle = Article & ArticleLanguageInfo;
+export type PublicArticle = Article & ArticleLanguageInfo & {
+  /** set when the cover is an uploaded image (issue 12): its srcset, size, alt text and og:image */
+  cover?: ResponsiveImage;
+};
 
 /** An admin read's article: the Chinese fields as always, plus both versions and the English state. */
 export type AdminArticle = Article & ArticleTranslations;
@@ -111,13 +116,14 @@ export const adminArticleListQuerySchema = z.object({
   /** a page past the end answers the last page */
   page: z.coerce.number().int().min(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_SIZE),
-  /** searched in the title (Chinese and English), summary, articleId and tags, case-insensitively */
+  /** searched in the title (Chinese and English), summary, articleId and tags, case-insensitively, and in the search index (docs/decisions/0013-search.md) */
   q: z.string().trim().max(200).default(''),
   tab: z.enum(articleListTabs).default('all'),
   status: z.preprocess(statusFilter, z.enum(articleStatuses).optional()),
   category: z.preprocess(anyValue, z.enum(articleCategories).optional()),
   english: z.preprocess(anyValue, z.enum(englishStates).optional()),
-  sort: z.enum(articleListSorts).default('updated'),
+  /** absent: by relevance when searching, else 'updated' */
+  sort: z.enum(articleListSorts).optional(),
 });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
 
@@ -126,7 +132,8 @@ export type ArticleListRow = Pick<
   Article,
   'id' | 'articleId' | 'title' | 'summary' | 'imageUrl' | 'tags' | 'weight' | 'status' | 'category' | 'type' | 'authorName' | 'updatedAt' | 'publishedAt'
 > &
-  Pick<ArticleTranslations, 'englishState' | 'englishNeedsUpdate'>;
+  Pick<ArticleTranslations, 'englishState' | 'englishNeedsUpdate'> &
+  ListSchedule;
 
 /** The counters and tab counts: every article, whatever the filters (statuses compared case-insensitively). */
 export interface ArticleCounts {

@@ -54,6 +54,9 @@ const articles = z.strictObject({
   created_at: timestamp,
   updated_at: timestamp,
   published_at: timestamp.nullable(),
+  // scheduling (migration 0009): absent from older backups
+  publish_at: timestamp.nullish(),
+  unpublish_at: timestamp.nullish(),
 });
 
 const articleTranslations = z.strictObject({
@@ -70,6 +73,8 @@ const articleTranslations = z.strictObject({
   source_hash: text,
   created_at: timestamp,
   updated_at: timestamp,
+  publish_at: timestamp.nullish(),
+  unpublish_at: timestamp.nullish(),
 });
 
 const categories = z.strictObject({ id: int4, type: text, title: text, title_en: textOrNull, translation_key: textOrNull, base_path: text });
@@ -153,7 +158,48 @@ const appSettings = z.strictObject({ key: text, value: z.json(), updated_at: tim
 /** The home page's own words (issue 14): a file written before it has none, and the seeded texts stay. */
 const homeContent = z.strictObject({ id: int4, zh: z.json().nullable(), en: z.json().nullable(), trust: z.json().nullable(), updated_at: timestamp });
 
+/** Revisions of articles (issue 11): a file written before them has none. */
+const articleRevisions = z.strictObject({
+  id: int4,
+  article_id: int4,
+  lang: text,
+  snapshot: z.json(),
+  published: z.boolean(),
+  author_id: int4.nullable(),
+  author_name: textOrNull,
+  created_at: timestamp,
+});
+
 const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
+
+/** Uploaded images and their variants (issue 12): a file written before them has none. */
+const media = z.strictObject({
+  id: text,
+  sha256: text,
+  content_type: text,
+  width: int4,
+  height: int4,
+  bytes: int4,
+  alt: text,
+  alt_en: text,
+  uploaded_by: int4.nullable(),
+  created_at: timestamp,
+});
+const mediaVariants = z.strictObject({ media_id: text, name: text, format: text, width: int4, height: int4, bytes: int4, data: z.base64() });
+
+/** The audit log (issue 11): the admins' record travels with the site; a file written before it has none. */
+const auditLog = z.strictObject({
+  id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  at: timestamp,
+  actor_id: int4.nullable(),
+  actor_name: textOrNull,
+  ip: textOrNull,
+  action: text,
+  entity_type: text,
+  entity_id: textOrNull,
+  entity_label: textOrNull,
+  changes: z.json(),
+});
 
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
 export const backupTableSchemas = {
@@ -167,6 +213,10 @@ export const backupTableSchemas = {
   app_settings: appSettings,
   home_content: homeContent,
   uploads,
+  audit_log: auditLog,
+  article_revisions: articleRevisions,
+  media,
+  media_variants: mediaVariants,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
 export type BackupRow = Record<string, unknown>;
@@ -190,6 +240,10 @@ export const backupFileSchema = z.strictObject({
     app_settings: z.array(appSettings).default([]),
     home_content: z.array(homeContent).default([]),
     uploads: z.array(uploads),
+    audit_log: z.array(auditLog).default([]),
+    media: z.array(media).default([]),
+    media_variants: z.array(mediaVariants).default([]),
+    article_revisions: z.array(articleRevisions).default([]),
   }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

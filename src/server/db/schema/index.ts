@@ -70,6 +70,9 @@ export const articles = pgTable(
     tableData: jsonb('table_data'),
     ...timestamps,
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    // scheduled publication and withdrawal, UTC (docs/decisions/0016-publishing.md)
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('articles_category_idx').on(t.category), index('articles_type_idx').on(t.type)],
 );
@@ -96,6 +99,8 @@ export const articleTranslations = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     sourceHash: text('source_hash').notNull(),
     ...timestamps,
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );

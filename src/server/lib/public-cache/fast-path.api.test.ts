@@ -20,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** every header but the date, which Node sets on each answer */
+/** every header but the date, which Node sets on each answer, and the request's own id */
 const headersOf = (res: request.Response) => {
-  const { date: _date, ...rest } = res.headers as Record<string, string>;
+  const { date: _date, 'x-request-id': _id, ...rest } = res.headers as Record<string, string>;
   return rest;
 };
 
@@ -91,7 +91,7 @@ describe('public fast path', () => {
       expect(requests).toHaveLength(2);
       expect(requests[1]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/contact?lang=en' }, res: { statusCode: 200 } });
       expect(requests[1]!.responseTime).toEqual(expect.any(Number));
-      expect((requests[0]!.req as { id: number }).id).not.toBe((requests[1]!.req as { id: number }).id);
+      expect((requests[0]!.req as { id: string }).id).not.toBe((requests[1]!.req as { id: string }).id);
     } finally {
       await logged.close();
     }

@@ -9,12 +9,19 @@ function sendEntry(req: Request, res: Response, entry: CachedEntry): void {
 }
 
 /**
+ * What every visitor gets alike (public reads, anonymous pages): browsers revalidate each time with
+ * the ETag (a write shows at once); a CDN or proxy may serve it for a minute, then a stale copy for
+ * five more while it revalidates. See docs/decisions/0019-edge-cache.md.
+ */
+export const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
  * Answers a public read from the cache with an ETag (304 on If-None-Match) and a short shared
  * Cache-Control so a CDN or reverse proxy may serve it too; the fast path learns the URL (with its
  * query) for the next cookie-less read. Admin reads never come here.
  */
 export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, entry: CachedEntry): void {
-  res.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60').vary('Accept-Encoding');
+  res.set('Cache-Control', SHAREABLE).vary('Accept-Encoding');
   if (isFastPathRead(req)) cache.remember(req.originalUrl, key, res.getHeaders());
   sendEntry(req, res, entry);
 }

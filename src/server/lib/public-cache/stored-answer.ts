@@ -15,7 +15,7 @@ export interface StoredAnswer {
 }
 
 /** Never replayed: set per answer here or by Node, and a cookie is never replayed to another visitor. */
-const NOT_KEPT = new Set(['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const NOT_KEPT = new Set(['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 /** Headers of an answer as the middleware stack left them, to replay them on later answers. */
 export function keptHeaders(headers: OutgoingHttpHeaders): string[] {
@@ -36,19 +36,28 @@ type Heads = { notModified: string[] } & Partial<Record<BodyEncoding, string[]>>
 /** The header lists of each answer, built once per answer and encoding rather than per request. */
 const heads = new WeakMap<StoredAnswer, Heads>();
 
-export function writeStoredAnswer(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer): void {
+/**
+ * Writes the answer with one writeHead. Each header list ends with the request id's slot, filled in
+ * just before writeHead, which copies the list into the header block at once: no list is built per
+ * request. `requestId` defaults to the X-Request-Id the stack already set (docs/decisions/0019-edge-cache.md).
+ */
+export function writeStoredAnswer(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, requestId?: string): void {
+  const id = requestId ?? String(res.getHeader('x-request-id') ?? '');
   let kept = heads.get(answer);
-  if (!kept) heads.set(answer, (kept = { notModified: [...answer.headers, 'etag', answer.etag] }));
+  if (!kept) heads.set(answer, (kept = { notModified: [...answer.headers, 'etag', answer.etag, 'x-request-id', ''] }));
   if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    kept.notModified[kept.notModified.length - 1] = id;
     res.writeHead(304, kept.notModified).end();
     return;
   }
   const { encoding, bytes } = pickVariant(answer.body, req.headers['accept-encoding']);
   let head = kept[encoding];
   if (!head) {
-    head = [...kept.notModified, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
+    head = [...answer.headers, 'etag', answer.etag, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
     if (encoding !== 'identity') head.push('content-encoding', encoding);
+    head.push('x-request-id', '');
     kept[encoding] = head;
   }
+  head[head.length - 1] = id;
   res.writeHead(answer.status, head).end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -5,6 +5,8 @@ import type { ArticleCategory, ArticleStatus } from '../../../shared/catalog';
 import type { articleListSorts, ArticleListRow, TableData } from '../../../shared/schemas/articles';
 import type { EnglishState } from '../../../shared/schemas/translations';
 import type { SourceFields } from '../translations/translations.versions';
+import { searchTerms, toTsquery } from '../search/search.query';
+import { matchesEither, rankEither } from '../search/search.repository';
 
 /** The back office's list filters; every condition given must hold. */
 export interface AdminListFilter {
@@ -18,13 +20,17 @@ export interface AdminListFilter {
   english?: { state: EnglishState; staleIds: number[] };
 }
 
-export type ArticleListSort = (typeof articleListSorts)[number];
+/** 'relevance': the search index's rank (docs/decisions/0013-search.md), the default when searching */
+export type ArticleListSort = (typeof articleListSorts)[number] | 'relevance';
 
 /** A list row as stored: its English version's status and source hash (null without one) instead of its English state. */
 export interface StoredListRow extends Omit<ArticleListRow, 'englishState' | 'englishNeedsUpdate'> {
   enStatus: string | null;
   enSourceHash: string | null;
 }
+
+const isoTimes = <K extends string>(times: Record<K, Date | null>) =>
+  Object.fromEntries(Object.entries<Date | null>(times).map(([k, v]) => [k, v?.toISOString() ?? null])) as Record<K, string | null>;
 
 /** The English version (the only other language stored today) of the row's article. */
 const englishOf = and(eq(en.articleId, articles.id), eq(en.lang, 'en'));
@@ -45,13 +51,24 @@ const listColumns = {
   publishedAt: articles.publishedAt,
   enStatus: en.status,
   enSourceHash: en.sourceHash,
+  // pending schedules (docs/decisions/0016-publishing.md)
+  publishAt: articles.publishAt,
+  unpublishAt: articles.unpublishAt,
+  enPublishAt: en.publishAt,
+  enUnpublishAt: en.unpublishAt,
 };
 
-const orders: Record<ArticleListSort, SQL[]> = {
+const orders: Record<Exclude<ArticleListSort, 'relevance'>, SQL[]> = {
   updated: [desc(articles.updatedAt), desc(articles.id)],
   published: [sql`${articles.publishedAt} desc nulls last`, desc(articles.id)],
   title: [asc(articles.title), asc(articles.id)],
 };
+
+function orderOf(sort: ArticleListSort, search: string): SQL[] {
+  if (sort !== 'relevance') return orders[sort];
+  const text = toTsquery(searchTerms(search));
+  return text ? [desc(rankEither(text)), ...orders.updated] : orders.updated;
+}
 
 /** A substring pattern for LIKE: the search's own %, _ and \ are taken literally. */
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -84,6 +101,8 @@ function englishCondition({ state, staleIds }: NonNullable<AdminListFilter['engl
 /** Only `articles` is scanned: English conditions are subqueries the planner runs once (hashed). */
 function where(f: AdminListFilter): SQL | undefined {
   const like = f.search ? containsSearch(f.search) : null;
+  // the search index also finds words in the content, of either language version
+  const indexed = f.search ? toTsquery(searchTerms(f.search)) : null;
   return and(
     like
       ? or(
@@ -92,6 +111,7 @@ function where(f: AdminListFilter): SQL | undefined {
           like(articles.articleId),
           like(sql`array_to_string(${articles.tags}, chr(10))`),
           inArray(articles.id, englishIds(like(en.title))),
+          indexed ? matchesEither(indexed) : undefined,
         )
       : undefined,
     ...f.statuses.map((s) => sql`lower(${articles.status}) = ${s.toLowerCase()}`),
@@ -118,7 +138,7 @@ export function articleListRepository(db: Db) {
         .select({ id: articles.id, total: sql<number>`(count(*) over ())::int`.as('total') })
         .from(articles)
         .where(where(filter))
-        .orderBy(...orders[sort])
+        .orderBy(...orderOf(sort, filter.search))
         .offset(offset)
         .limit(limit)
         .as('page');
@@ -128,9 +148,15 @@ export function articleListRepository(db: Db) {
         .innerJoin(articles, eq(articles.id, page.id))
         .leftJoin(users, eq(users.id, articles.authorId))
         .leftJoin(en, englishOf)
-        .orderBy(...orders[sort]);
+        .orderBy(...orderOf(sort, filter.search));
       return {
-        rows: rows.map(({ total: _total, ...r }) => ({ ...r, category: r.category as ArticleCategory, updatedAt: r.updatedAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null })),
+        rows: rows.map(({ total: _total, ...r }) => ({
+          ...r,
+          category: r.category as ArticleCategory,
+          updatedAt: r.updatedAt.toISOString(),
+          publishedAt: r.publishedAt?.toISOString() ?? null,
+          ...isoTimes({ publishAt: r.publishAt, unpublishAt: r.unpublishAt, enPublishAt: r.enPublishAt, enUnpublishAt: r.enUnpublishAt }),
+        })),
         total: rows[0]?.total ?? null,
       };
     },

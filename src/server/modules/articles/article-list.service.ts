@@ -72,12 +72,13 @@ export function articleListService(db: Db) {
   }
 
   async function pageOf(filter: AdminListFilter, { page, pageSize, sort }: AdminArticleListQuery) {
-    const asked = await repo.page(filter, sort, (page - 1) * pageSize, pageSize);
+    const order = sort ?? (filter.search ? 'relevance' : 'updated');
+    const asked = await repo.page(filter, order, (page - 1) * pageSize, pageSize);
     if (asked.total !== null || page === 1) return { rows: asked.rows, total: asked.total ?? 0, page };
     // past the end: the last page, as the list showed it before it was paged on the server
     const total = await repo.total(filter);
     const last = Math.max(1, Math.ceil(total / pageSize));
-    return { rows: total ? (await repo.page(filter, sort, (last - 1) * pageSize, pageSize)).rows : [], total, page: last };
+    return { rows: total ? (await repo.page(filter, order, (last - 1) * pageSize, pageSize)).rows : [], total, page: last };
   }
 
   return {

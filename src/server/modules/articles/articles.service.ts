@@ -9,7 +9,11 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { articleCreateEntry, articleSaveEntry } from '../audit/audit.articles';
+import { recordAudit } from '../audit/audit.recorder';
+import { recordBaseline, recordRevision } from '../revisions/revisions.recorder';
 import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
+import { moveToTrash } from '../trash/trash.service';
 import { articleListService } from './article-list.service';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 
@@ -124,18 +128,23 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
             publishedAt: input.status === 'Published' ? now : null,
           }),
         );
-        return saved(tx, id, input.translations?.en, now);
+        const created = await saved(tx, id, input.translations?.en, now);
+        await recordRevision(tx, actor, id);
+        await recordAudit(tx, actor, articleCreateEntry(created));
+        return created;
       });
       await cache.invalidate();
       return article;
     },
 
     /** A PATCH may change the Chinese and shared fields, the English version, or both. */
-    async update(_actor: Actor, id: number, input: UpdateArticle): Promise<AdminArticle> {
+    async update(actor: Actor, id: number, input: UpdateArticle): Promise<AdminArticle> {
       const article = await withTransaction(db, async (tx) => {
         const articles = articlesRepository(tx);
         const state = await articles.findState(id);
         if (!state) throw notFound('article');
+        await recordBaseline(tx, id);
+        const [before] = await translations.withTranslations(tx, [(await articles.findById(id, false))!]);
         // an older articleId that is no slug saves unchanged; a changed one must be a slug (issue 14)
         if (input.articleId && input.articleId !== state.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationMessages.articleIdSlug);
         const values = toValues(input, input.category ?? state.category);
@@ -144,14 +153,19 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
         if (input.status === 'Published' && !state.publishedAt) values.publishedAt = values.updatedAt;
         const found = await uniqueArticleId(() => articles.update(id, values));
         if (!found) throw notFound('article');
-        return saved(tx, id, input.translations?.en, values.updatedAt);
+        const after = await saved(tx, id, input.translations?.en, values.updatedAt);
+        await recordRevision(tx, actor, id);
+        const entry = articleSaveEntry(before!, after);
+        if (entry) await recordAudit(tx, actor, entry);
+        return after;
       });
       await cache.invalidate();
       return article;
     },
 
-    async remove(_actor: Actor, id: number): Promise<void> {
-      if (!(await withTransaction(db, (tx) => articlesRepository(tx).remove(id)))) throw notFound('article');
+    /** Moves the article to Trash, whence it can be restored for 30 days (docs/decisions/0016-publishing.md). */
+    async remove(actor: Actor, id: number): Promise<void> {
+      if (!(await withTransaction(db, (tx) => moveToTrash(tx, actor, id)))) throw notFound('article');
       await cache.invalidate();
     },
   };

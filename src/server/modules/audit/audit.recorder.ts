@@ -31,7 +31,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(shorten(a ?? null)) === 
  * The fields that differ between two states of a thing, with their old and new values cut short.
  * `fields` limits the comparison (default: every key of either); `before` null means it was created.
  */
-export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown> | null, fields?: readonly string[]): AuditChange[] {
+export function changesBetween(beforeState: object | null, afterState: object | null, fields?: readonly string[]): AuditChange[] {
+  // any object will do (an interface has no index signature); only its own keys are read
+  const before = beforeState as Record<string, unknown> | null;
+  const after = afterState as Record<string, unknown> | null;
   const keys = fields ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
   for (const field of keys) {
@@ -56,5 +59,20 @@ export async function recordAudit(tx: Db, actor: Actor | null, entry: AuditEntry
     entityId: entry.entityId == null ? null : String(entry.entityId),
     entityLabel: entry.entityLabel ? String(entry.entityLabel).slice(0, MAX_TEXT) : null,
     changes: entry.changes ?? [],
+  });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
+
+/**
+ * changesBetween one level down: for each of `fields` holding an object (home content's `zh`), its
+ * changed keys read `zh.heroTitle`; a field holding anything else compares as a whole.
+ */
+export function nestedChangesBetween(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): AuditChange[] {
+  return fields.flatMap((field) => {
+    const from = before[field];
+    const to = after[field];
+    if (!isPlainObject(from) || !isPlainObject(to)) return changesBetween({ [field]: from }, { [field]: to }, [field]);
+    return changesBetween(from, to).map((c) => ({ ...c, field: `${field}.${c.field}` }));
   });
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Config } from '../../config';
 import { codeStepSubject, passwordStepSubject, registerLimiter, signInLimiters } from '../../lib/rate-limit';
+import { sessionAudit } from '../audit/audit.sessions';
+import { actorOf } from './auth.guards';
 import type { AuthService } from './auth.service';
 import { pendingSignIn, startPendingSignIn, startSession } from './sign-in';
 
@@ -12,6 +14,12 @@ const TWO_FACTOR_REQUIRED: TwoFactorRequiredAnswer = { twoFactorRequired: true, 
 
 export function authRouter(config: Config, db: Db, auth: AuthService): Router {
   const router = Router();
+  const audit = sessionAudit(db);
+  /** A refused password or code is recorded as a failed sign-in, then answered as before. */
+  const failedSignIn = async (err: unknown, attempted: unknown, ip: string | null): Promise<never> => {
+    if (err instanceof AppError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'INVALID_TWO_FACTOR_CODE')) await audit.failed(attempted, ip);
+    throw err;
+  };
 
   router.get('/user', (req, res) => {
     if (!req.user) throw new AppError(401, 'UNAUTHENTICATED', 'not signed in');
@@ -20,12 +28,13 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
 
   router.post('/login', ...signInLimiters(db, config.loginRateLimit, passwordStepSubject), async (req, res) => {
     const input = loginSchema.parse(req.body);
-    const outcome = await auth.login(input.username, input.password);
+    const outcome = await auth.login(input.username, input.password).catch((err) => failedSignIn(err, input.username, req.ip ?? null));
     if (outcome.kind === 'two-factor') {
       await startPendingSignIn(req, { userId: outcome.userId, username: outcome.username, rememberMe: input.rememberMe });
       return res.status(202).json(TWO_FACTOR_REQUIRED);
     }
     await startSession(req, outcome.user.id, input.rememberMe);
+    await audit.signedIn(outcome.user, req.ip ?? null);
     res.json(outcome.user);
   });
 
@@ -33,8 +42,9 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
     const pending = pendingSignIn(req);
     if (!pending) throw new AppError(400, 'NO_PENDING_SIGN_IN', 'no sign-in is waiting for a code: enter the username and password again');
     const { code } = twoFactorLoginSchema.parse(req.body);
-    const user = await auth.completeTwoFactor(pending.userId, code);
+    const user = await auth.completeTwoFactor(pending.userId, code).catch((err) => failedSignIn(err, pending.username, req.ip ?? null));
     await startSession(req, user.id, pending.rememberMe);
+    await audit.signedIn(user, req.ip ?? null);
     res.json(user);
   });
 
@@ -46,7 +56,8 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
     res.status(201).json(user);
   });
 
-  router.post('/logout', (req, res, next) => {
+  router.post('/logout', async (req, res, next) => {
+    if (req.user) await audit.signedOut(actorOf(req));
     req.session.destroy((err) => {
       if (err) return next(err);
       res.clearCookie('sid', { path: '/' }).json({ message: 'signed out' });

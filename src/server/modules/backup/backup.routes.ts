@@ -3,7 +3,8 @@ import multer from 'multer';
 import { MAX_BACKUP_BYTES, backupRequestSchema, restoreOptionsSchema } from '../../../shared/schemas/backup';
 import { AppError } from '../../lib/errors';
 import { sendUncached } from '../../lib/public-cache';
-import { requireAdmin } from '../auth/auth.guards';
+import type { AuditService } from '../audit/audit.service';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { BackupService } from './backup.service';
 
 /**
@@ -33,10 +34,12 @@ function restoreRequest(req: Request) {
 }
 
 /** Backups and restores (admins), mounted at /api. */
-export function backupRouter(backup: BackupService): Router {
+export function backupRouter(backup: BackupService, audit: Pick<AuditService, 'record'>): Router {
   const router = Router();
   router.post('/backup', requireAdmin, async (req, res) => {
     const { passphrase } = backupRequestSchema.parse(req.body ?? {});
+    // a backup leaves with all the site's data: an export in the audit log, written first so the file holds it too
+    await audit.record(actorOf(req), { action: 'export', entityType: 'export', entityLabel: 'backup' });
     const { filename, json } = await backup.create({ passphrase });
     res.attachment(filename).set('Cache-Control', 'no-store').type('application/json').send(json);
   });

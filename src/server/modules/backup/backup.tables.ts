@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appSettings, articles, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, uploads, users } from '../../db/schema/index';
+import { appSettings, articleRevisions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -14,6 +14,10 @@ const included: Record<BackupTableName, PgTable> = {
   app_settings: appSettings,
   home_content: homeContent,
   uploads,
+  audit_log: auditLog,
+  article_revisions: articleRevisions,
+  media,
+  media_variants: mediaVariants,
 };
 
 /**
@@ -27,6 +31,9 @@ export const excludedTables: Record<string, string> = {
   rate_limits: 'counters of the last minutes, not site data',
   mail_outbox: 'mail in flight, not site data: a restore must not send old mail again (docs/decisions/0012-enquiry-inbox.md)',
   scheduled_jobs: "the scheduler's own state: each job runs again when next due",
+  article_autosaves: "an editor's unsaved typing, kept per user for a while: not site data",
+  article_trash: 'deleted articles waiting 30 days to be purged: a backup holds the site as it is; restore an article from Trash before taking a backup to keep it (docs/decisions/0016-publishing.md)',
+  preview_links: 'shared preview links live 48 hours: a restore revokes them',
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
 };
 
@@ -64,7 +71,7 @@ function describe(name: BackupTableName, table: PgTable): BackupTable {
     name,
     columns: stored.map((c) => c.name),
     byteColumns: stored.filter((c) => c.getSQLType() === 'bytea').map((c) => c.name),
-    serials: stored.filter((c) => c.getSQLType() === 'serial' || c.generatedIdentity).map((c) => c.name),
+    serials: stored.filter((c) => ['serial', 'bigserial'].includes(c.getSQLType()) || c.generatedIdentity).map((c) => c.name),
     keys,
     references: config.foreignKeys.map((fk) => {
       const ref = fk.reference();

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { ReadScope } from '../../read-model/public-reads';
+import { changesBetween, recordAudit } from '../audit/audit.recorder';
 import { categoriesRepository, type CategoryRow } from './categories.repository';
 
 export type CreateCategory = z.output<typeof createCategorySchema>;
@@ -24,11 +25,14 @@ function inLanguage({ titleEn, ...category }: CategoryRow, lang: Language, scope
 
 const forAdmin = (row: CategoryRow) => inLanguage(row, 'zh', 'admin');
 
+/** What the audit log compares (issue 11). */
+const auditFields = ['type', 'title', 'titleEn', 'translationKey', 'basePath'] as const;
+
 export function categoriesService(db: Db, cache: PublicCache) {
   const repo = categoriesRepository(db);
   /** Runs a write in a transaction, then empties the public cache everywhere. */
-  const write = async <T>(work: (r: ReturnType<typeof categoriesRepository>) => Promise<T>): Promise<T> => {
-    const result = await withTransaction(db, (tx) => work(categoriesRepository(tx)));
+  const write = async <T>(work: (r: ReturnType<typeof categoriesRepository>, tx: Db) => Promise<T>): Promise<T> => {
+    const result = await withTransaction(db, (tx) => work(categoriesRepository(tx), tx));
     await cache.invalidate();
     return result;
   };
@@ -46,18 +50,20 @@ export function categoriesService(db: Db, cache: PublicCache) {
 
     exportPart: async () => ({ categories: await repo.list() }),
 
-    async create(_actor: Actor, input: CreateCategory): Promise<Category> {
+    async create(actor: Actor, input: CreateCategory): Promise<Category> {
       try {
-        const row = await write((r) =>
-          r.insert({
+        const row = await write(async (r, tx) => {
+          const created = await r.insert({
             type: input.type,
             title: input.title,
             titleEn: input.titleEn || null,
             translationKey: input.translationKey || null,
             // docs/product-spec.md, section 2: the base path defaults to '/' plus the type
             basePath: input.basePath || `/${input.type}`,
-          }),
-        );
+          });
+          await recordAudit(tx, actor, { action: 'create', entityType: 'category', entityId: created.id, entityLabel: created.title, changes: changesBetween(null, created, auditFields) });
+          return created;
+        });
         return forAdmin(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'a category with this type already exists', { type: [validationMessages.typeTaken] });
@@ -69,17 +75,30 @@ export function categoriesService(db: Db, cache: PublicCache) {
      * Only the names and the translation key change; a blank key leaves the stored one (docs/product-spec.md,
      * section 5), a blank English title removes it and an absent one leaves it.
      */
-    async update(_actor: Actor, id: number, input: UpdateCategory): Promise<Category> {
+    async update(actor: Actor, id: number, input: UpdateCategory): Promise<Category> {
       const values = {
         title: input.title,
         ...(input.translationKey ? { translationKey: input.translationKey } : {}),
         ...(input.titleEn !== undefined ? { titleEn: input.titleEn || null } : {}),
       };
-      return forAdmin(found(await write((r) => r.update(id, values))));
+      const updated = await write(async (r, tx) => {
+        const before = await r.findById(id);
+        const after = before && (await r.update(id, values));
+        const changes = after ? changesBetween(before, after, auditFields) : [];
+        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'category', entityId: id, entityLabel: after!.title, changes });
+        return after;
+      });
+      return forAdmin(found(updated));
     },
 
-    async remove(_actor: Actor, id: number): Promise<void> {
-      if (!(await write((r) => r.remove(id)))) throw notFound('category');
+    async remove(actor: Actor, id: number): Promise<void> {
+      const removed = await write(async (r, tx) => {
+        const before = await r.findById(id);
+        if (!before || !(await r.remove(id))) return false;
+        await recordAudit(tx, actor, { action: 'delete', entityType: 'category', entityId: id, entityLabel: before.title, changes: changesBetween(before, null, auditFields) });
+        return true;
+      });
+      if (!removed) throw notFound('category');
     },
   };
 }

@@ -12,6 +12,8 @@ import type { EnquiryToken, SetSpamInput, StaffRef, TimelineEntry } from '../../
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { enquiryAuditEntry } from '../audit/audit.enquiries';
+import { recordAudit } from '../audit/audit.recorder';
 import { outboxRepository } from '../outbox/outbox.repository';
 import { queueEnquiryMail } from '../outbox/outbox.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -168,7 +170,11 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     },
 
     /** Every enquiry the list's filters show, as CSV (csv.ts). */
-    exportCsv: async (query: ConsultationExportQuery, actor: Actor): Promise<string> => enquiriesCsv(await repo.matchingAll(filterOf(query, actor))),
+    exportCsv: async (query: ConsultationExportQuery, actor: Actor): Promise<string> => {
+      const csv = enquiriesCsv(await repo.matchingAll(filterOf(query, actor)));
+      await withTransaction(db, (tx) => recordAudit(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.csv' }));
+      return csv;
+    },
 
     /** Who an enquiry can be assigned to: the administrators (only they open the inbox). */
     assignees: (): Promise<StaffRef[]> => assigneesRepository(db).admins(),
@@ -179,6 +185,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
         const now = new Date();
         const entries: NewTimelineEntry[] = [];
         const values: Parameters<ReturnType<typeof consultationsRepository>['update']>[1] = { updatedAt: now };
+        let assignee: StaffRef | null | undefined;
         if (input.status && input.status !== before.status) {
           Object.assign(values, { status: input.status, statusChangedAt: now, ...(!before.firstRespondedAt && { firstRespondedAt: now }) });
           entries.push({ consultationId: id, kind: 'status', fromStatus: before.status, toStatus: input.status, actorId: actor.userId });
@@ -188,10 +195,13 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
           entries.push({ consultationId: id, kind: 'note', note: input.note, actorId: actor.userId });
         }
         if (input.assigneeId !== undefined && input.assigneeId !== (before.assignee?.id ?? null)) {
-          values.assigneeId = (await assigneeOf(tx, input.assigneeId))?.id ?? null;
+          assignee = await assigneeOf(tx, input.assigneeId);
+          values.assigneeId = assignee?.id ?? null;
           entries.push({ consultationId: id, kind: 'assigned', assigneeId: values.assigneeId, actorId: actor.userId });
         }
         await timelineRepository(tx).add(entries.map((e) => ({ ...e, at: now })));
+        const entry = enquiryAuditEntry(before, values, assignee);
+        if (entry) await recordAudit(tx, actor, entry);
         return (await consultationsRepository(tx).update(id, values))!;
       }),
 
@@ -205,6 +215,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     addNote: (actor: Actor, id: number, note: string): Promise<TimelineEntry> =>
       change(id, async (tx) => {
         await consultationsRepository(tx).update(id, { note, updatedAt: new Date() });
+        await recordAudit(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'note', from: null, to: 'added' }] });
         const ids = await timelineRepository(tx).add([{ consultationId: id, kind: 'note', note, actorId: actor.userId }]);
         return (await timelineRepository(tx).list(id, ids))[0]!;
       }),
@@ -214,6 +225,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       change(id, async (tx, before) => {
         if (before.spam === spam) return before;
         const updated = (await consultationsRepository(tx).update(id, { spam, spamReason: null, updatedAt: new Date() }))!;
+        await recordAudit(tx, actor, { action: 'status', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'spam', from: before.spam, to: spam }] });
         await timelineRepository(tx).add([{ consultationId: id, kind: spam ? 'spam' : 'restored', actorId: actor.userId }]);
         if (!spam && !updated.anonymizedAt && !(await outboxRepository(tx).hasMail(id, 'staff-notification'))) {
           const policy = await deps.settings.mailPolicy(tx);
@@ -227,6 +239,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       change(id, async (tx, before) => {
         if (before.anonymizedAt) return before;
         await anonymizeIn(tx, [id], new Date(), actor.userId);
+        await recordAudit(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'anonymized', from: false, to: true }] });
         return (await consultationsRepository(tx).findById(id))!;
       }),
 
@@ -234,8 +247,13 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     anonymizeExpired: (cutoff: Date, at: Date, on: Db = db, limit = 500): Promise<number> =>
       withTransaction(on, async (tx) => (await anonymizeIn(tx, await anonymizeRepository(tx).expired(cutoff, limit), at, null)).length),
 
-    async remove(_actor: Actor, id: number): Promise<void> {
-      if (!(await withTransaction(db, (tx) => consultationsRepository(tx).remove(id)))) throw notFound('consultation');
+    async remove(actor: Actor, id: number): Promise<void> {
+      const removed = await withTransaction(db, async (tx) => {
+        if (!(await consultationsRepository(tx).remove(id))) return false;
+        await recordAudit(tx, actor, { action: 'delete', entityType: 'enquiry', entityId: id, entityLabel: `#${id}` });
+        return true;
+      });
+      if (!removed) throw notFound('consultation');
     },
   };
 }

@@ -11,8 +11,9 @@ export function contactRepository(db: Db) {
     async current(): Promise<ContactRow> {
       const [row] = await db.select().from(contactInfo).orderBy(asc(contactInfo.id)).limit(1);
       if (row) return row;
-      const [created] = await db.insert(contactInfo).values({}).returning();
-      return created!;
+      // one row at most (unique index, migration 0011): another server may have made it meanwhile
+      const [created] = await db.insert(contactInfo).values({}).onConflictDoNothing().returning();
+      return created ?? (await db.select().from(contactInfo).orderBy(asc(contactInfo.id)).limit(1))[0]!;
     },
 
     async findById(id: number): Promise<ContactRow | undefined> {

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { contactAuditEntry } from '../audit/audit.contact';
+import { recordAudit } from '../audit/audit.recorder';
 import { qrcodePath, shaOfPath } from '../uploads/uploads.paths';
 import type { UploadsService } from '../uploads/uploads.service';
 import { contactRepository, type ContactRow, type ContactValues } from './contact.repository';
@@ -53,7 +55,7 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
     }
   }
 
-  async function update(tx: Db, id: number, input: UpdateContact): Promise<ContactInfo> {
+  async function update(tx: Db, actor: Actor, id: number, input: UpdateContact, uploaded?: SocialPlatform): Promise<ContactInfo> {
     const contacts = contactRepository(tx);
     const row = await contacts.findById(id);
     if (!row) throw notFound('contact information');
@@ -73,6 +75,8 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
     }
     const updated = await contacts.update(id, values);
     if (!updated) throw notFound('contact information');
+    const entry = contactAuditEntry(row, updated, uploaded);
+    if (entry) await recordAudit(tx, actor, entry);
     await dropUnused(tx, replaced);
     return toContactInfo(updated);
   }
@@ -91,14 +95,14 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
 
     exportPart: async () => ({ contact: await repo.all() }),
 
-    update: (_actor: Actor, id: number, input: UpdateContact): Promise<ContactInfo> => write((tx) => update(tx, id, input)),
+    update: (actor: Actor, id: number, input: UpdateContact): Promise<ContactInfo> => write((tx) => update(tx, actor, id, input)),
 
     /** A QR code upload: the image is stored and the platform's QR field points at it. */
-    async uploadQrcode(_actor: Actor, platform: SocialPlatform, bytes: Buffer): Promise<UploadResponse> {
+    async uploadQrcode(actor: Actor, platform: SocialPlatform, bytes: Buffer): Promise<UploadResponse> {
       const { sha256, ext } = await uploads.saveImage(bytes);
       const filePath = qrcodePath(sha256, ext);
       const field: QrcodeField = `${platform}Qrcode`;
-      await write(async (tx) => update(tx, (await contactRepository(tx).current()).id, { [field]: filePath }));
+      await write(async (tx) => update(tx, actor, (await contactRepository(tx).current()).id, { [field]: filePath }, platform));
       return { platform, filePath };
     },
   };

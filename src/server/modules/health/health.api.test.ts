@@ -1,6 +1,8 @@
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { healthMonitor, healthRouter } from './health.routes';
 
 let t: TestApp;
 
@@ -38,5 +40,39 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(500);
     slow.mockRestore();
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('when the database answers and the process is not stopping, then 200 ready, never cached', async () => {
+    const res = await request(t.app).get('/api/ready');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the process starts draining (SIGTERM), then readiness is 503 at once while liveness stays 200', async () => {
+    const monitor = healthMonitor(t.database);
+    const app = express().use('/api', healthRouter(monitor));
+    const before = await request(app).get('/api/ready');
+
+    monitor.drain();
+    const ready = await request(app).get('/api/ready');
+    const live = await request(app).get('/api/health');
+    monitor.stop();
+
+    expect(before.status).toBe(200);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'draining', message: 'shutting down' });
+    expect(live.status).toBe(200);
+  });
+
+  it('when the database stops answering, then readiness is 503 too', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockResolvedValue(false);
+
+    await vi.waitFor(async () => expect((await request(t.app).get('/api/ready')).status).toBe(503), { timeout: 5000, interval: 200 });
+    ping.mockRestore();
+    await vi.waitFor(async () => expect((await request(t.app).get('/api/ready')).status).toBe(200), { timeout: 5000, interval: 200 });
   });
 });

@@ -7,6 +7,9 @@ const STALE_AFTER_MS = 10_000;
 
 export interface HealthMonitor {
   healthy(): boolean;
+  /** SIGTERM arrived: readiness answers 503 from now on, so load balancers stop sending new requests */
+  drain(): void;
+  draining(): boolean;
   stop(): void;
 }
 
@@ -31,18 +34,31 @@ export function healthMonitor(database: Pick<Database, 'ping'>): HealthMonitor {
   };
   void check();
   const timer = setInterval(() => void check(), CHECK_EVERY_MS).unref();
+  let draining = false;
   return {
     healthy: () => (running ? Date.now() - lastOk < STALE_AFTER_MS : lastResult),
+    drain: () => void (draining = true),
+    draining: () => draining,
     stop: () => clearInterval(timer),
   };
 }
 
-/** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and the bench). */
+/**
+ * GET /api/health (liveness): 200 when the database answers, 503 otherwise. GET /api/ready
+ * (readiness): the same, and 503 as soon as the process drains (SIGTERM), while it still answers
+ * the requests it has; a load balancer stops sending it new ones (docs/decisions/0018-cluster.md).
+ */
 export function healthRouter(monitor: HealthMonitor): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (monitor.healthy()) return void res.json({ status: 'ok' });
+    res.status(503).json({ status: 'error', message: 'database unavailable' });
+  });
+  router.get('/ready', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (monitor.draining()) return void res.status(503).json({ status: 'draining', message: 'shutting down' });
+    if (monitor.healthy()) return void res.json({ status: 'ready' });
     res.status(503).json({ status: 'error', message: 'database unavailable' });
   });
   return router;

@@ -4,6 +4,7 @@ import { homeTextsSchema, trustDetailsSchema, type HomeContent, type HomeTexts, 
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { nestedChangesBetween, recordAudit } from '../audit/audit.recorder';
 import { defaultHomeTexts, defaultTrustDetails } from './home-content.defaults';
 import { homeContentRepository, type HomeContentRow } from './home-content.repository';
 
@@ -46,8 +47,14 @@ export function homeContentService(db: Db, cache: PublicCache) {
     },
 
     /** Replaces the whole content, then empties the public cache (and so the page cache) everywhere. */
-    async update(_actor: Actor, input: UpdateHomeContent): Promise<HomeContent> {
-      const row = await withTransaction(db, (tx) => homeContentRepository(tx).save({ zh: input.zh, en: input.en, trust: input.trust }));
+    async update(actor: Actor, input: UpdateHomeContent): Promise<HomeContent> {
+      const row = await withTransaction(db, async (tx) => {
+        const before = toHomeContent(await homeContentRepository(tx).current());
+        const saved = await homeContentRepository(tx).save({ zh: input.zh, en: input.en, trust: input.trust });
+        const changes = nestedChangesBetween(before, toHomeContent(saved), ['zh', 'en', 'trust']);
+        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'home-content', entityId: saved.id, changes });
+        return saved;
+      });
       await cache.invalidate();
       return toHomeContent(row);
     },

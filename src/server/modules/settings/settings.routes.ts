@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notificationSettingsInputSchema } from '../../../shared/schemas/inbox';
 import { sendUncached } from '../../lib/public-cache';
-import { requireAdmin } from '../auth/auth.guards';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { SettingsService } from './settings.service';
 
 /** Mounted at /api/settings (admins). */
@@ -14,7 +14,7 @@ export function settingsRouter(settings: SettingsService): Router {
 
   router.put('/notifications', requireAdmin, async (req, res) => {
     const input = notificationSettingsInputSchema.parse(req.body);
-    sendUncached(res, await settings.saveNotifications(input));
+    sendUncached(res, await settings.saveNotifications(actorOf(req), input));
   });
 
   return router;

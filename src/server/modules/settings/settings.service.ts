@@ -1,7 +1,8 @@
 import type { NotificationSettings, NotificationSettingsInput } from '../../../shared/schemas/inbox';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { changesBetween, recordAudit } from '../audit/audit.recorder';
 import { settingsRepository } from './settings.repository';
 
 const NOTIFICATIONS = 'notifications';
@@ -39,9 +40,14 @@ export function settingsService(db: Db, config: Config) {
 
     notifications: async (): Promise<NotificationSettings> => answer(await mailPolicy()),
 
-    async saveNotifications(input: NotificationSettingsInput): Promise<NotificationSettings> {
+    async saveNotifications(actor: Actor, input: NotificationSettingsInput): Promise<NotificationSettings> {
       const value = { notifyEmails: [...new Set(input.notifyEmails.map((e) => e.trim()))], acknowledgeVisitor: input.acknowledgeVisitor };
-      await withTransaction(db, (tx) => settingsRepository(tx).set(NOTIFICATIONS, value));
+      await withTransaction(db, async (tx) => {
+        const before = await mailPolicy(tx);
+        await settingsRepository(tx).set(NOTIFICATIONS, value);
+        const changes = changesBetween({ ...before }, value);
+        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'settings', entityId: NOTIFICATIONS, entityLabel: NOTIFICATIONS, changes });
+      });
       return answer(value);
     },
   };

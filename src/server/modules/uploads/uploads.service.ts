@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { inspectImage, withoutMetadata } from '../media/media.image';
 import { uploadsRepository, type StoredFile } from './uploads.repository';
-
-/** docs/product-spec.md, section 5: JPEG, PNG, GIF, WEBP; decided from the bytes, never the name or header. */
-const ALLOWED = new Set(['jpg', 'png', 'gif', 'webp']);
 
 /**
  * Uploaded images, stored in the database by the sha256 of their bytes, so every server shares
@@ -14,15 +11,16 @@ const ALLOWED = new Set(['jpg', 'png', 'gif', 'webp']);
 export function uploadsService(db: Db) {
   const repo = uploadsRepository(db);
   return {
-    /** Stores an image after checking its type from the bytes; the same bytes twice are stored once. */
-    async saveImage(bytes: Buffer, tx: Db = db): Promise<{ sha256: string; ext: string }> {
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !ALLOWED.has(type.ext)) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupported file type: only JPEG, PNG, GIF and WEBP images are allowed');
-      }
+    /**
+     * Stores an image through the media pipeline's checks (type from the bytes, pixel limit) with its
+     * metadata removed, at its own size; the same bytes twice are stored once.
+     */
+    async saveImage(upload: Buffer, tx: Db = db): Promise<{ sha256: string; ext: string }> {
+      const image = await inspectImage(upload);
+      const bytes = await withoutMetadata(upload, image);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await uploadsRepository(tx).save({ sha256, ext: type.ext, contentType: type.mime, data: bytes });
-      return { sha256, ext: type.ext };
+      await uploadsRepository(tx).save({ sha256, ext: image.ext, contentType: image.mime, data: bytes });
+      return { sha256, ext: image.ext };
     },
 
     exists: (sha256: string, tx: Db = db): Promise<boolean> => uploadsRepository(tx).exists(sha256),

@@ -16,7 +16,7 @@ export function usersRouter(users: UsersService): Router {
 
   router.post('/', async (req, res) => {
     const input = createStaffUserSchema.parse(req.body);
-    res.status(201).set(noStore).json(await users.create(input));
+    res.status(201).set(noStore).json(await users.create(actorOf(req), input));
   });
 
   router.patch('/:id', async (req, res) => {
@@ -30,15 +30,15 @@ export function usersRouter(users: UsersService): Router {
   });
 
   router.post('/:id/enable', async (req, res) => {
-    res.json(await users.enable(idParamSchema.parse(req.params).id));
+    res.json(await users.enable(actorOf(req), idParamSchema.parse(req.params).id));
   });
 
   router.post('/:id/reset-password', async (req, res) => {
-    res.set(noStore).json(await users.resetPassword(idParamSchema.parse(req.params).id));
+    res.set(noStore).json(await users.resetPassword(actorOf(req), idParamSchema.parse(req.params).id));
   });
 
   router.post('/:id/reset-two-factor', async (req, res) => {
-    res.json(await users.resetTwoFactor(idParamSchema.parse(req.params).id));
+    res.json(await users.resetTwoFactor(actorOf(req), idParamSchema.parse(req.params).id));
   });
 
   router.delete('/:id', async (req, res) => {

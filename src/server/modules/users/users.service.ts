@@ -5,12 +5,18 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import type { AuditAction, AuditChange } from '../../../shared/schemas/audit';
+import { recordAudit } from '../audit/audit.recorder';
 import { usersRepository } from '../auth/auth.repository';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { twoFactorRepository } from '../auth/two-factor.repository';
 import { staffRepository } from './users.repository';
 
 const ONE_TIME_PASSWORD_LENGTH = 16;
+
+/** One entry about an account (never its password: a reset reads 'reset'). */
+const audit = (tx: Db, actor: Actor, action: AuditAction, user: Pick<StaffUser, 'id' | 'username'>, changes: AuditChange[] = []) =>
+  recordAudit(tx, actor, { action, entityType: 'user', entityId: user.id, entityLabel: user.username, changes });
 
 /**
  * The admins' users screen. Every change runs in one transaction that first locks the active
@@ -41,17 +47,25 @@ export function usersService(db: Db) {
     list: (): Promise<StaffUser[]> => staffRepository(db).list(),
 
     /** A new account with a one-time password, to be changed at its first sign-in. */
-    async create(input: { username: string; email: string | null; role: Role }): Promise<StaffUserWithPassword> {
+    async create(actor: Actor, input: { username: string; email: string | null; role: Role }): Promise<StaffUserWithPassword> {
       const oneTimePassword = randomPassword(ONE_TIME_PASSWORD_LENGTH);
-      const created = await usersRepository(db).create({ ...input, username: normalizeUsername(input.username), password: await hashPassword(oneTimePassword), mustChangePassword: true });
-      if (!created) throw new AppError(409, 'CONFLICT', 'username already exists', { username: [m.usernameTaken] });
-      return { user: await found(staffRepository(db), created.id), oneTimePassword };
+      const password = await hashPassword(oneTimePassword);
+      return withTransaction(db, async (tx) => {
+        const created = await usersRepository(tx).create({ ...input, username: normalizeUsername(input.username), password, mustChangePassword: true });
+        if (!created) throw new AppError(409, 'CONFLICT', 'username already exists', { username: [m.usernameTaken] });
+        const user = await found(staffRepository(tx), created.id);
+        await audit(tx, actor, 'create', user, [{ field: 'role', from: null, to: user.role }]);
+        return { user, oneTimePassword };
+      });
     },
 
     async setRole(actor: Actor, id: number, role: Role): Promise<StaffUser> {
-      return inTransaction(async ({ staff }) => {
+      return inTransaction(async ({ staff, tx }) => {
         const target = role === 'admin' ? await found(staff, id) : await assertRemovable(staff, actor, id);
-        if (target.role !== role) await staff.setRole(id, role);
+        if (target.role !== role) {
+          await staff.setRole(id, role);
+          await audit(tx, actor, 'save', target, [{ field: 'role', from: target.role, to: role }]);
+        }
         return found(staff, id);
       });
     },
@@ -59,35 +73,37 @@ export function usersService(db: Db) {
     /** Disabling ends every session of the account at once, on every server. */
     async disable(actor: Actor, id: number): Promise<StaffUser> {
       return inTransaction(async ({ staff, tx }) => {
-        await assertRemovable(staff, actor, id);
+        const target = await assertRemovable(staff, actor, id);
         await staff.setDisabled(id, true);
+        if (target.state !== 'disabled') await audit(tx, actor, 'save', target, [{ field: 'state', from: target.state, to: 'disabled' }]);
         await sessionsRepository(tx).deleteForUser(id);
         return found(staff, id);
       });
     },
 
-    async enable(id: number): Promise<StaffUser> {
-      return inTransaction(async ({ staff }) => {
-        await found(staff, id);
+    async enable(actor: Actor, id: number): Promise<StaffUser> {
+      return inTransaction(async ({ staff, tx }) => {
+        const target = await found(staff, id);
         await staff.setDisabled(id, false);
+        if (target.state === 'disabled') await audit(tx, actor, 'save', target, [{ field: 'state', from: 'disabled', to: 'active' }]);
         return found(staff, id);
       });
     },
 
-    async resetPassword(id: number): Promise<StaffUserWithPassword> {
+    async resetPassword(actor: Actor, id: number): Promise<StaffUserWithPassword> {
       const oneTimePassword = randomPassword(ONE_TIME_PASSWORD_LENGTH);
       const hash = await hashPassword(oneTimePassword);
       return inTransaction(async ({ staff, tx }) => {
-        await found(staff, id);
+        await audit(tx, actor, 'save', await found(staff, id), [{ field: 'password', from: null, to: 'reset' }]);
         await staff.setPassword(id, hash);
         await sessionsRepository(tx).deleteForUser(id);
         return { user: await found(staff, id), oneTimePassword };
       });
     },
 
-    async resetTwoFactor(id: number): Promise<StaffUser> {
+    async resetTwoFactor(actor: Actor, id: number): Promise<StaffUser> {
       return inTransaction(async ({ staff, tx }) => {
-        await found(staff, id);
+        await audit(tx, actor, 'save', await found(staff, id), [{ field: 'twoFactor', from: null, to: 'reset' }]);
         await twoFactorRepository(tx).remove(id);
         return found(staff, id);
       });
@@ -95,9 +111,10 @@ export function usersService(db: Db) {
 
     /** Its sessions go with it (cascade); its articles stay, without an author. */
     async remove(actor: Actor, id: number): Promise<void> {
-      await inTransaction(async ({ staff }) => {
-        await assertRemovable(staff, actor, id);
+      await inTransaction(async ({ staff, tx }) => {
+        const target = await assertRemovable(staff, actor, id);
         await staff.remove(id);
+        await audit(tx, actor, 'delete', target, [{ field: 'role', from: target.role, to: null }]);
       });
     },
   };

@@ -9,8 +9,13 @@ import { createArticleSchema, type AdminArticle } from '@shared/schemas/articles
 import { englishVersionSchema } from '@shared/schemas/translations';
 import { DiscardDialog } from '../shared/discard-dialog';
 import { useGuardedClose } from '../shared/use-guarded-close';
+import { AutosaveBanner } from './components/autosave-banner';
 import { DraftBanner } from './components/draft-banner';
 import { EnglishPanel } from './components/english-panel';
+import { HistoryButton } from './components/history-button';
+import { PreviewButtons } from './components/preview-buttons';
+import { ScheduleButton } from './components/schedule-button';
+import { currentVersion, restoreRevision } from './components/history-restore';
 import { LanguageTabs, type LanguageTab } from './components/language-tabs';
 import { asVersionForm, MainFields } from './components/main-fields';
 import { SaveBar } from './components/save-bar';
@@ -19,6 +24,7 @@ import { copyFromChinese, toEnglishFormValues, type EnglishFormOutput } from './
 import { toFormValues, type ArticleFormOutput, type ArticleFormValues, type VersionFormValues } from './form-values';
 import { useChineseSave } from './use-chinese-save';
 import { useEnglishSave } from './use-english-save';
+import { useAutosave } from './use-autosave';
 import { useFormDraft } from './use-form-draft';
 
 const resolver = zodResolver(createArticleSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticleFormOutput>;
@@ -55,15 +61,21 @@ export function ArticleEditorDialog({
   const dirty = zhDirty || enDirty;
   const draft = useFormDraft(article?.id ?? null, values, editing && enDirty ? enValues : undefined, dirty);
   const [draftShown, setDraftShown] = useState(draft.found !== null);
+  // the server-side autosave works beside the local draft (docs/decisions/0015-revisions.md)
+  const autosave = useAutosave(article?.id ?? null, article?.updatedAt ?? null, values, editing && enDirty ? enValues : undefined, dirty);
   // saved or discarded, the local draft has served its purpose
   const closeAndClearDraft = () => {
     draft.clear();
+    autosave.clear();
     onClose();
   };
   // a save keeps the editor open so writing can go on (issue 14): the saved tab becomes clean and
   // the local draft goes unless the other language still has unsaved work; closing is its own action
   const afterSave = (saved: AdminArticle, otherDirty: boolean) => {
-    if (!otherDirty) draft.clear();
+    if (!otherDirty) {
+      draft.clear();
+      autosave.clear();
+    }
     setDraftShown(false);
     if (article === null) onCreated?.(saved.id);
     setArticle(saved);
@@ -107,7 +119,25 @@ export function ArticleEditorDialog({
           }}
         >
           <DialogHeader className="border-b px-5 py-4 sm:px-6">
-            <DialogTitle>{editing ? t('articleForm.editTitle') : t('articleForm.createTitle')}</DialogTitle>
+            <div className="flex flex-wrap items-center justify-between gap-2 pr-8">
+              <DialogTitle>{editing ? t('articleForm.editTitle') : t('articleForm.createTitle')}</DialogTitle>
+              {article && (
+                <div className="flex flex-wrap items-center gap-2">
+                  {/* preview, share and schedule the saved version of the active language (docs/decisions/0016-publishing.md) */}
+                  <PreviewButtons articleId={article.id} lang={tab} />
+                  <ScheduleButton articleId={article.id} lang={tab} />
+                  <HistoryButton
+                    articleId={article.id}
+                    lang={tab}
+                    current={currentVersion(values, enValues, tab)}
+                    onRestore={(snapshot) => {
+                      restoreRevision(snapshot, tab, form, enForm);
+                      toast.info(t('revisions.restored'), { description: t('revisions.restoredText') });
+                    }}
+                  />
+                </div>
+              )}
+            </div>
             <DialogDescription>{editing ? t('articleForm.editDescription') : t('articleForm.createDescription')}</DialogDescription>
           </DialogHeader>
           <Tabs value={tab} onValueChange={(v) => setTab(v as LanguageTab)} className="min-h-0 flex-1 gap-0">
@@ -125,6 +155,20 @@ export function ArticleEditorDialog({
                     draft.clear();
                     setDraftShown(false);
                   }}
+                />
+              </div>
+            )}
+            {!(draftShown && draft.found) && autosave.found && (
+              <div className="px-5 pt-4 sm:px-6">
+                <AutosaveBanner
+                  savedAt={autosave.found.savedAt}
+                  onRecover={() => {
+                    const { values: zh, en } = autosave.found!.data;
+                    form.reset(zh, { keepDefaultValues: true });
+                    if (editing && en) enForm.reset(en, { keepDefaultValues: true });
+                    autosave.dismiss();
+                  }}
+                  onDiscard={autosave.clear}
                 />
               </div>
             )}

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAdminArticle, renderAdmin } from '../shared/test-utils';
 import { ArticleEditorDialog } from './article-editor-dialog';
 
+// these tests count the editor's requests: the server autosave (its own test: use-autosave.test.tsx) stays out
+vi.mock('./use-autosave', () => ({ useAutosave: () => ({ found: null, clear: () => undefined, dismiss: () => undefined }) }));
+
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 // Radix tabs switch on mouse down
 const openEnglish = () => fireEvent.mouseDown(tab(/English/));

@@ -5,6 +5,9 @@ import type { AdminArticle } from '@shared/schemas/articles';
 import { makeAdminArticle, renderAdmin } from '../shared/test-utils';
 import { ArticleEditorDialog } from './article-editor-dialog';
 
+// these tests count the editor's requests: the server autosave (its own test: use-autosave.test.tsx) stays out
+vi.mock('./use-autosave', () => ({ useAutosave: () => ({ found: null, clear: () => undefined, dismiss: () => undefined }) }));
+
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();

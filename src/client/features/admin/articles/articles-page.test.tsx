@@ -152,7 +152,7 @@ describe('ArticlesPage', () => {
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('删除文章')).toBeTruthy();
-    expect(within(dialog).getByText('确定要删除“文章 23”吗？此操作无法撤销。')).toBeTruthy();
+    expect(within(dialog).getByText('确定要删除“文章 23”吗？文章将移入回收站，30 天内可恢复。')).toBeTruthy();
   });
 
   it('when the edit icon of a row is pressed, then the address gets its id and the dialog opens on the whole article', { timeout: 15_000 }, async () => {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TrashButton } from '@/features/admin/trash';
 import { useUser } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { ArticleListRow } from '@shared/schemas/articles';
@@ -91,6 +92,7 @@ export default function ArticlesPage() {
               <RotateCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
               {t('articles.refresh')}
             </Button>
+            <TrashButton />
             <Button onClick={dialogs.openCreate}>
               <Plus aria-hidden="true" />
               {t('articles.create')}

@@ -1,4 +1,4 @@
-import { Download, FileText, FolderTree, LayoutDashboard, MessageSquareText, Settings, UsersRound, type LucideIcon } from 'lucide-react';
+import { Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 
 export interface NavItem {
@@ -12,9 +12,11 @@ const icons: Record<AdminScreenKey, LucideIcon> = {
   articles: FileText,
   categories: FolderTree,
   consultations: MessageSquareText,
+  media: Images,
   settings: Settings,
   download: Download,
   users: UsersRound,
+  activity: History,
 };
 
 const groups: readonly AdminNavGroup[] = ['mainFunctions', 'systemSettings'];

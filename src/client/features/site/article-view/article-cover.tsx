@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import type { ResponsiveImage } from '@shared/schemas/media';
 
 interface ArticleCoverProps {
   src: string | null | undefined;
@@ -8,6 +9,8 @@ interface ArticleCoverProps {
   /** below the fold (lists): loaded when scrolled near */
   lazy?: boolean;
   className?: string;
+  /** an uploaded cover's sizes and alt text (docs/decisions/0014-media.md): the phone loads the 480 px copy */
+  image?: ResponsiveImage;
 }
 
 /**
@@ -15,17 +18,20 @@ interface ArticleCoverProps {
  * the frame's size is known before the image arrives, so nothing below it moves; nothing at all
  * when the article has no cover or it fails to load.
  */
-export function ArticleCover({ src, alt, lazy = false, className }: ArticleCoverProps) {
+export function ArticleCover({ src, alt, lazy = false, className, image }: ArticleCoverProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
   return (
     <div className={cn('aspect-video overflow-hidden bg-muted lg:aspect-[21/9]', className)} data-testid="article-cover">
       <img
-        src={src}
-        alt={alt}
-        width={1280}
-        height={720}
+        src={image?.src ?? src}
+        srcSet={image?.srcSet}
+        sizes={image ? '(min-width: 1280px) 1280px, 100vw' : undefined}
+        alt={image?.alt || alt}
+        width={image?.width ?? 1280}
+        height={image?.height ?? 720}
         loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={lazy ? undefined : 'high'}
         decoding="async"
         onError={() => setFailed(src)}
         className="size-full object-cover"

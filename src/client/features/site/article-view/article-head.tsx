@@ -13,7 +13,7 @@ export function ArticleHead({ head, article }: { head: { title: string; descript
     <PageHead
       title={head.title}
       description={head.description}
-      image={article?.imageUrl}
+      image={article?.cover?.ogUrl ?? article?.imageUrl}
       type={article ? 'article' : 'website'}
       languages={article?.languages}
       fallback={Boolean(article && article.lang !== language)}

@@ -3,3 +3,4 @@ export { SiteLayout } from './site-layout';
 export { AnchorLink } from './anchor-link';
 export { ContactDetails } from './contact-details';
 export { TrustDetails } from './trust-details';
+export { SearchBox } from './header/search-box';

@@ -1,11 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { useScrollOnNavigate } from './anchor-link';
-import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PreloadOverlay } from './preload-overlay';
+
+// The footer sits below every page's fold: its code comes as it nears the viewport or at the first
+// interaction, and its server HTML stays meanwhile (docs/decisions/0010-first-load-javascript.md)
+const FOOTER_ANCHOR = 'site-footer';
+const SiteFooter = lazyWhenNear(FOOTER_ANCHOR, () => import('./footer/site-footer').then((m) => m.SiteFooter));
+
+/** The campaign (utm_*) a visitor lands with, kept for the visit: the enquiry may be sent from another page. */
+function useRememberUtm() {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (/[?&]utm_/.test(search)) void import('@/lib/enquiry-source').then((m) => m.rememberUtm(search));
+  }, [search]);
+}
 
 function PageFallback() {
   const { t } = useTranslation('common');
@@ -20,6 +33,7 @@ function PageFallback() {
 export function SiteLayout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
+  useRememberUtm();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,9 +52,11 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <div id={FOOTER_ANCHOR}>
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      </div>
       <PreloadOverlay />
     </div>
   );

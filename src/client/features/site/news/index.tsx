@@ -15,6 +15,8 @@ import { newestNewsPath, parseNewsId } from './news-order';
 import { newsHead } from './news-meta';
 
 export { newsPageRedirect, prefetchNewsPage } from './news-meta';
+/** the preview page shows drafts with the same view (features/site/preview) */
+export { NewsArticle } from './components/news-article';
 
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {

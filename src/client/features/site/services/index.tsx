@@ -14,6 +14,8 @@ import { serviceHead, servicePageRedirect } from './service-meta';
 
 export { prefetchServicePage, servicePageRedirect, type PageMeta } from './service-meta';
 export type { SiteT } from './section-label';
+/** the preview page shows drafts with the same view (features/site/preview) */
+export { ServiceArticle } from './components/service-article';
 
 /** Sections with the manual refresh button (docs/product-spec.md, section 2). */
 const REFRESHABLE = new Set(['immigration', 'education']);

@@ -1,4 +1,5 @@
 import account from './admin/account';
+import activity from './admin/activity';
 import articleForm from './admin/article-form';
 import articles from './admin/articles';
 import auth from './admin/auth';
@@ -8,10 +9,13 @@ import dashboard from './admin/dashboard';
 import downloads from './admin/downloads';
 import homeContent from './admin/home-content';
 import layout from './admin/layout';
+import media from './admin/media';
+import publishing from './admin/publishing';
 import settings from './admin/settings';
 import shared from './admin/shared';
+import revisions from './admin/revisions';
 import users from './admin/users';
 
 /** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
-const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account };
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing };
 export default admin;

@@ -3,10 +3,13 @@ import home from './site/home';
 import layout from './site/layout';
 import news from './site/news';
 import privacy from './site/privacy';
+import preview from './site/preview';
+import search from './site/search';
+import searchBox from './site/search-box';
 import services from './site/services';
 import techdocs from './site/techdocs';
 import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, search: { box: searchBox, page: search } };
 export default site;

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
+import { ImageUploadButton } from './image-upload';
 
 /** Links and images by address: web addresses, site paths and mail links only. */
 export function isAllowedUrl(url: string): boolean {
@@ -101,6 +102,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Separator />
       <ToolButton icon={Link2} label={t(`${e}.link`)} active={s.link} onClick={setLink} />
       <ToolButton icon={ImagePlus} label={t(`${e}.image`)} onClick={addImage} />
+      <ImageUploadButton editor={editor} />
       <Separator />
       <ToolButton icon={Undo2} label={t(`${e}.undo`)} disabled={!s.canUndo} onClick={() => chain().undo().run()} />
       <ToolButton icon={Redo2} label={t(`${e}.redo`)} disabled={!s.canRedo} onClick={() => chain().redo().run()} />

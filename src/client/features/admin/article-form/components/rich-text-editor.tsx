@@ -1,9 +1,9 @@
-import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { EditorToolbar } from './editor-toolbar';
+import { MediaImage, useEditorImageDrop } from './image-upload';
 
 /** TipTap 3 rich text; emits '' for an empty document so 'content cannot be empty' applies. */
 export function RichTextEditor({
@@ -22,11 +22,12 @@ export function RichTextEditor({
   describedBy?: string;
 }) {
   const emitted = useRef(value);
+  const imageDrop = useEditorImageDrop();
   const editor = useEditor({
     extensions: [
       // StarterKit 3 already carries Underline and Link
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
-      Image,
+      MediaImage,
     ],
     content: value,
     onUpdate: ({ editor: e }) => {
@@ -36,6 +37,9 @@ export function RichTextEditor({
     },
     onBlur: () => onBlur?.(),
     editorProps: {
+      // dropped and pasted image files are uploaded to the media library (docs/decisions/0014-media.md)
+      handleDrop: imageDrop.handleDrop,
+      handlePaste: imageDrop.handlePaste,
       attributes: {
         class: 'prose-content min-h-72 px-4 py-3 text-sm outline-none',
         role: 'textbox',

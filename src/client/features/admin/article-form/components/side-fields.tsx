@@ -6,6 +6,7 @@ import { articleCategories } from '@shared/catalog';
 import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { CoverImagePreview } from './cover-image-preview';
+import { CoverImageUpload } from './cover-image-upload';
 import { asVersionForm, type ArticleForm } from './main-fields';
 import { SlugField } from './slug-field';
 import { MetaField, StatusField, TagsField } from './version-fields';
@@ -55,6 +56,7 @@ export function SideFields({ form, author, englishTitle }: { form: ArticleForm; 
         </FormField>
       </div>
       <p className="-mt-3 text-xs text-muted-foreground">{t(`${f}.weightHint`)}</p>
+      <CoverImageUpload form={form} />
       <FormField id="article-image" label={t(`${f}.imageUrl`)}>
         <Input {...form.register('imageUrl')} id="article-image" type="url" placeholder={t(`${f}.imageUrlPlaceholder`)} />
       </FormField>

@@ -5,6 +5,7 @@ import { englishStateOf, LanguageStateBadge } from '../../shared/language-state-
 import { ArticleStatusBadge } from '../../shared/status-badge';
 import { useIsDesktop } from '../../shared/use-media-query';
 import { ArticleThumb } from './article-thumb';
+import { ScheduleBadge } from './schedule-badge';
 import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './article-row-parts';
 import { WeightInput } from './weight-input';
 
@@ -27,6 +28,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
               <div className="mt-2 flex flex-wrap items-center gap-1.5">
                 <CategoryBadge category={a.category} />
                 <ArticleStatusBadge status={a.status} />
+                <ScheduleBadge article={a} />
                 <LanguageStateBadge state={englishStateOf(a)} label={englishLabel} />
                 <UpdatedDate value={a.updatedAt} />
                 <WeightInput article={a} />
@@ -68,7 +70,10 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
                 <CategoryBadge category={a.category} />
               </TableCell>
               <TableCell>
-                <ArticleStatusBadge status={a.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <ArticleStatusBadge status={a.status} />
+                  <ScheduleBadge article={a} />
+                </div>
               </TableCell>
               <TableCell data-testid="article-english">
                 <LanguageStateBadge state={englishStateOf(a)} />

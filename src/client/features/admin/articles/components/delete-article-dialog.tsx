@@ -5,7 +5,7 @@ import { useErrorMessage } from '@/i18n/error-message';
 import { useDeleteArticle } from '../api/delete-article';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 
-/** 'Delete article', cannot be undone, cancel / confirm, 'deleting...' while pending (docs/product-spec.md, section 2 and 8). */
+/** 'Delete article' (to Trash, restorable for 30 days: docs/decisions/0016-publishing.md), cancel / confirm, 'deleting...' while pending (docs/product-spec.md, section 2 and 8). */
 export function DeleteArticleDialog({ article, onClose }: { article: Pick<ArticleListRow, 'id' | 'title'> | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();

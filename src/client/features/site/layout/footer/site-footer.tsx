@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { useHasTrustDetails } from '@/lib/home-content-queries';
-import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { AnchorLink, type HomeAnchor } from '../anchor-link';
 import { ContactDetails, useHasContactDetails, type ContactField } from '../contact-details';
 import { LogoMark } from '../logo-mark';
 import { FooterAccount } from './footer-account';
+import { SocialLinks } from './social-links';
 
 const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[] = [
   { key: 'about', anchor: 'about' },
@@ -22,24 +22,13 @@ const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white upper
 // Both are rare on a page (a campaign landing, a firm that filled its licence details): their code stays
 // out of every page's first load (docs/decisions/0010-first-load-javascript.md).
 const TrustDetails = lazy(() => import('../trust-details').then((m) => ({ default: m.TrustDetails })));
-// The social icons (their SVGs and QR dialogs) sit at the page's foot: fetched as they come near.
-const SOCIAL_ANCHOR = 'footer-social';
-const SocialLinks = lazyWhenNear(SOCIAL_ANCHOR, () => import('./social-links').then((m) => m.SocialLinks));
 
-/** The campaign (utm_*) a visitor lands with, kept for the visit: the enquiry may be sent from another page. */
-function useRememberUtm() {
-  const { search } = useLocation();
-  useEffect(() => {
-    if (/[?&]utm_/.test(search)) void import('@/lib/enquiry-source').then((m) => m.rememberUtm(search));
-  }, [search]);
-}
 
 /** Company text, social QR codes, quick and service links, contact block, copyright and account links. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const hasTrust = useHasTrustDetails();
   const hasContact = useHasContactDetails(footerContactFields);
-  useRememberUtm();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -53,11 +42,7 @@ export function SiteFooter() {
           </div>
           <p className="mb-5 text-sm leading-relaxed">{t('layout.footer.description')}</p>
           <h3 className="sr-only">{t('layout.footer.socialTitle')}</h3>
-          <div id={SOCIAL_ANCHOR}>
-            <Suspense fallback={null}>
-              <SocialLinks />
-            </Suspense>
-          </div>
+          <SocialLinks />
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={headingClass}>

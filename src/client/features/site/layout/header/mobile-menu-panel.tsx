@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { LogoMark } from '../logo-mark';
 import type { DeferredDialogProps } from '../use-deferred-dialog';
 import { LanguageButtons } from './language-switcher';
+import { SearchBox } from './search-box';
 import { SectionArticles } from './section-articles';
 
 const rowClass = 'flex min-h-12 flex-1 items-center rounded-md px-3 text-base font-medium hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
@@ -45,6 +46,7 @@ export function MobileMenuPanel({ open, onOpenChange, contentId, returnFocus, on
               </Button>
             </DialogPrimitive.Close>
           </div>
+          <SearchBox className="mx-4 mt-3" />
           <nav aria-label={t('layout.nav.label')} className="flex-1 px-4 py-3">
             <ul className="space-y-1">
               <li className="flex">

@@ -10,6 +10,7 @@ import { lazyDialog } from '../use-deferred-dialog';
 import { useScrolled } from '../use-scrolled';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitcher } from './language-switcher';
+import { SearchBox } from './search-box';
 import { MobileMenu } from './mobile-menu';
 
 const loadContactDialog = () => import('./contact-dialog');
@@ -53,6 +54,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="hidden md:block" />
         <div className="flex items-center gap-0.5 lg:gap-1">
+          <SearchBox className="mr-1 hidden w-28 md:flex xl:w-40" />
           <Button
             ref={contactButton}
             variant="ghost"

@@ -10,7 +10,7 @@ export function NewsArticle({ article }: { article: Article }) {
   const date = formatNewsDate(article);
   return (
     <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="news-article">
-      <ArticleCover src={article.imageUrl} alt={article.title} />
+      <ArticleCover src={article.imageUrl} alt={article.title} image={article.cover} />
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden className="size-4 text-primary" />

@@ -52,7 +52,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
 
   return (
     <article lang={articleLang(article)} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="service-article">
-      <ArticleCover src={article.imageUrl} alt={article.title} />
+      <ArticleCover src={article.imageUrl} alt={article.title} image={article.cover} />
       <header className="border-b border-border bg-gradient-to-b from-secondary/60 to-card px-5 pt-6 pb-6 sm:px-8 md:px-10 md:pt-8">
         <div className="flex min-h-8 items-center justify-between gap-3">
           {itemLabel ? (

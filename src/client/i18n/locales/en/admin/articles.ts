@@ -44,7 +44,7 @@ const articles: Shape<typeof zh> = {
   },
   deleteDialog: {
     title: 'Delete article',
-    text: 'Are you sure you want to delete "{{title}}"? This cannot be undone.',
+    text: 'Are you sure you want to delete "{{title}}"? It moves to Trash, where it can be restored for 30 days.',
     confirm: 'Delete',
     pending: 'Deleting...',
   },
@@ -74,7 +74,7 @@ const articles: Shape<typeof zh> = {
     weightSavedText: '"{{title}}" now has weight {{weight}}',
     weightFailed: 'Saving the weight failed',
     deleted: 'Deleted',
-    deletedText: 'The article has been deleted',
+    deletedText: 'The article has been moved to Trash',
     deleteFailed: 'Delete failed',
     deleteFailedText: 'Cannot delete article: {{message}}',
     deleteDefault: 'failed to delete article',

@@ -10,9 +10,11 @@ const layout: Shape<typeof zh> = {
     articles: 'Articles',
     categories: 'Categories',
     consultations: 'Consultation orders',
+    media: 'Media library',
     settings: 'Site settings',
     download: 'Download centre',
     users: 'Users',
+    activity: 'Activity',
   },
   visitSite: 'Visit official site',
   notifications: {

@@ -42,7 +42,7 @@ const articles = {
   },
   deleteDialog: {
     title: '删除文章',
-    text: '确定要删除“{{title}}”吗？此操作无法撤销。',
+    text: '确定要删除“{{title}}”吗？文章将移入回收站，30 天内可恢复。',
     confirm: '确认删除',
     pending: '删除中...',
   },
@@ -72,7 +72,7 @@ const articles = {
     weightSavedText: '“{{title}}”的权重现为 {{weight}}',
     weightFailed: '权重保存失败',
     deleted: '删除成功',
-    deletedText: '文章已删除',
+    deletedText: '文章已移入回收站',
     deleteFailed: '删除失败',
     deleteFailedText: '无法删除文章：{{message}}',
     deleteDefault: '删除文章失败',

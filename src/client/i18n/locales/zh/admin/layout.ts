@@ -8,9 +8,11 @@ const layout = {
     articles: '文章管理',
     categories: '分类管理',
     consultations: '咨询订单',
+    media: '媒体库',
     settings: '网站设置',
     download: '下载中心',
     users: '用户管理',
+    activity: '操作记录',
   },
   visitSite: '访问官网',
   notifications: {

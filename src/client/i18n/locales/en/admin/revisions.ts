@@ -1,0 +1,46 @@
+import type zh from '../../zh/admin/revisions';
+import type { Shape } from '../../../types';
+
+const revisions: Shape<typeof zh> = {
+  open: 'History',
+  title: 'History ({{lang}})',
+  description: 'Every save keeps a version. Pick one to compare it with the text in the editor.',
+  loading: 'Loading history...',
+  loadFailed: 'The history could not be loaded',
+  empty: 'No saved versions yet.',
+  published: 'Published',
+  unknownAuthor: 'Before history was kept',
+  by: 'Saved by {{name}}',
+  time: '{{time}} (Singapore time)',
+  back: 'Back to the versions',
+  compared: 'Compared with the text in the editor: struck-through words are in this version only, highlighted words were added since.',
+  noChanges: 'This version is the same as the text in the editor.',
+  content: 'Content',
+  contentSame: 'The content has not changed.',
+  removed: 'Removed',
+  added: 'Added',
+  fieldsChanged: 'Fields changed',
+  emptyValue: '(empty)',
+  fields: {
+    title: 'Title',
+    summary: 'Summary',
+    tags: 'Tags',
+    status: 'Status',
+    category: 'Category',
+    type: 'Type',
+    imageUrl: 'Cover image',
+    weight: 'Weight',
+    articleId: 'URL name',
+    metaDescription: 'SEO description',
+    tableData: 'Table',
+  },
+  restore: 'Restore this version',
+  restored: 'Version restored into the editor',
+  restoredText: 'It is not saved yet: check it, then save.',
+  autosave: {
+    found: 'Unsaved changes from {{time}} were kept on the server.',
+    recover: 'Recover unsaved changes',
+    discard: 'Discard',
+  },
+};
+export default revisions;

@@ -1,0 +1,82 @@
+import type { ArticleSchedule, ScheduleInput, VersionSchedule } from '../../../shared/schemas/scheduling';
+import { englishPublishedNeeds } from '../../../shared/schemas/translations';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { Job } from '../../lib/jobs';
+import type { PublicCache } from '../../lib/public-cache';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { changesBetween, recordAudit } from '../audit/audit.recorder';
+import { recordRevision } from '../revisions/revisions.recorder';
+import { schedulingRepository, type Fired, type StoredSchedule } from './scheduling.repository';
+
+/** How often the worker looks for due versions: "within a minute" of the time set. */
+export const SCHEDULING_EVERY_MS = 20_000;
+
+const out = (s: StoredSchedule): VersionSchedule => ({ publishAt: s.publishAt?.toISOString() ?? null, unpublishAt: s.unpublishAt?.toISOString() ?? null });
+
+/** The times checked against the server's clock: a publication ahead, a withdrawal after it. */
+function checked(input: ScheduleInput, now: Date): StoredSchedule {
+  const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  const unpublishAt = input.unpublishAt ? new Date(input.unpublishAt) : null;
+  if (publishAt && publishAt <= now) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'publishAt must be in the future', { publishAt: ['must be in the future'] });
+  if (unpublishAt && unpublishAt <= (publishAt ?? now)) {
+    if (!publishAt) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'unpublishAt must be in the future', { unpublishAt: ['must be in the future'] });
+    throw new AppError(400, 'SCHEDULE_ORDER', 'unpublishAt must be after publishAt', { unpublishAt: ['must be after publishAt'] });
+  }
+  return { publishAt, unpublishAt };
+}
+
+/**
+ * Scheduled publication and withdrawal per language version (docs/decisions/0016-publishing.md):
+ * staff set the times; a job every 20 s fires the due ones once across servers, keeps a revision
+ * and an audit entry (by the system) for each, and empties the caches after its transaction.
+ */
+export function schedulingService(db: Db, cache: PublicCache) {
+  async function fire(now: Date, tx: Db): Promise<number> {
+    const fired: Fired[] = await schedulingRepository(tx).fireDue(now);
+    for (const f of fired) {
+      await recordRevision(tx, null, f.id, f.lang);
+      await recordAudit(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });
+    }
+    return fired.length;
+  }
+
+  async function get(id: number): Promise<ArticleSchedule> {
+    const found = await schedulingRepository(db).find(id);
+    if (!found) throw notFound('article');
+    return { zh: out(found.zh), en: found.en && out(found.en) };
+  }
+
+  return {
+    get,
+
+    async set(actor: Actor, id: number, input: ScheduleInput, now = new Date()): Promise<ArticleSchedule> {
+      const schedule = checked(input, now);
+      await withTransaction(db, async (tx) => {
+        const repo = schedulingRepository(tx);
+        const found = await repo.find(id);
+        if (!found) throw notFound('article');
+        const version = input.lang === 'zh' ? found.zh : found.en;
+        if (!version) throw notFound('English version');
+        // the English version must be publishable when its time comes (as a save to Published checks)
+        if (input.lang === 'en' && schedule.publishAt && (!found.en!.title.trim() || !found.en!.content.trim())) {
+          throw new AppError(400, 'VALIDATION', 'translations.en: an English version needs its title and content to be published', { 'translations.en.title': [englishPublishedNeeds.title] });
+        }
+        await repo.save(id, input.lang, schedule);
+        const changes = changesBetween(out(version), out(schedule)).map((c) => ({ ...c, field: `${c.field}.${input.lang}` }));
+        if (changes.length) await recordAudit(tx, actor, { action: 'schedule', entityType: 'article', entityId: id, entityLabel: found.zh.title, changes });
+      });
+      return get(id);
+    },
+
+    job: {
+      name: 'scheduled-publishing',
+      everyMs: SCHEDULING_EVERY_MS,
+      run: (now, tx) => fire(now, tx),
+      afterCommit: async (fired) => {
+        if (typeof fired === 'number' && fired > 0) await cache.invalidate();
+      },
+    } satisfies Job,
+  };
+}
+export type SchedulingService = ReturnType<typeof schedulingService>;

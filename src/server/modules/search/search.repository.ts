@@ -1,0 +1,124 @@
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { articles, articleTranslations as t } from '../../db/schema/index';
+
+/** A found article as stored, in the asked language (English fields falling back to Chinese ones when empty). */
+export interface FoundRow {
+  id: number;
+  articleId: string | null;
+  title: string;
+  summary: string | null;
+  content: string;
+  category: string;
+  type: string;
+  publishedAt: Date | null;
+}
+
+/**
+ * The generated tsvector columns of migration 0006 are not declared in the Drizzle tables (plain
+ * selects must not read them), so they are named here.
+ */
+const zhVector = sql`"articles"."search_vector"`;
+const enVector = sql`"article_translations"."search_vector"`;
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+const filled = (en: SQLWrapper, zh: SQLWrapper) => sql<string>`coalesce(nullif(btrim(${en}), ''), ${zh})`;
+
+/**
+ * ts_rank_cd over the whole document (title A, tags and summary B, content C), plus the same over
+ * the title alone divided by the title's length: of two titles holding the query, the one it fills
+ * more comes first (新加坡公司注册 before 离岸公司注册与维护). Ties: heavier, then newer first.
+ */
+const rank = (vector: SQL, query: SQL) => sql<number>`(ts_rank_cd(${vector}, ${query}) + ts_rank_cd(ts_filter(${vector}, '{a}'), ${query}, 2))`;
+
+/** Whether an article (either language version) matches: the back office's search over drafts too. */
+export const matchesEither = (text: string): SQL =>
+  sql`(${zhVector} @@ ${tsquery(text)} or ${articles.id} in (select ${t.articleId} from ${t} where ${enVector} @@ ${tsquery(text)}))`;
+
+/** The better of the two versions' ranks, for ordering the back office's search. */
+export const rankEither = (text: string): SQL =>
+  sql`greatest(${rank(zhVector, tsquery(text))}, coalesce((select max(${rank(enVector, tsquery(text))}) from ${t} where ${t.articleId} = ${articles.id}), 0))`;
+
+export function searchRepository(db: Db) {
+  /** One page of Chinese matches among published articles, and the number of all of them. */
+  async function chinese(text: string, offset: number, limit: number) {
+    const query = tsquery(text);
+    const page = db
+      .select({ id: articles.id, rank: rank(zhVector, query).as('rank'), total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(articles)
+      .where(and(eq(articles.status, 'Published'), sql`${zhVector} @@ ${query}`))
+      .orderBy(desc(sql`rank`), desc(articles.weight), desc(articles.id))
+      .offset(offset)
+      .limit(limit)
+      .as('page');
+    return db
+      .select({
+        id: articles.id,
+        articleId: articles.articleId,
+        title: articles.title,
+        summary: articles.summary,
+        content: articles.content,
+        category: articles.category,
+        type: articles.type,
+        publishedAt: articles.publishedAt,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(articles, eq(articles.id, page.id))
+      .orderBy(desc(page.rank), desc(articles.weight), desc(articles.id));
+  }
+
+  /** Likewise among English versions published in English, of published articles. */
+  async function english(text: string, offset: number, limit: number) {
+    const query = tsquery(text);
+    const page = db
+      .select({ id: articles.id, rank: rank(enVector, query).as('rank'), total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(t)
+      .innerJoin(articles, eq(articles.id, t.articleId))
+      .where(and(eq(t.lang, 'en'), eq(t.status, 'Published'), eq(articles.status, 'Published'), sql`${enVector} @@ ${query}`))
+      .orderBy(desc(sql`rank`), desc(articles.weight), desc(articles.id))
+      .offset(offset)
+      .limit(limit)
+      .as('page');
+    return db
+      .select({
+        id: articles.id,
+        articleId: articles.articleId,
+        title: filled(t.title, articles.title),
+        summary: sql<string | null>`coalesce(nullif(btrim(${t.summary}), ''), ${articles.summary})`,
+        content: filled(t.content, articles.content),
+        category: articles.category,
+        type: articles.type,
+        publishedAt: articles.publishedAt,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(articles, eq(articles.id, page.id))
+      .innerJoin(t, and(eq(t.articleId, page.id), eq(t.lang, 'en')))
+      .orderBy(desc(page.rank), desc(articles.weight), desc(articles.id));
+  }
+
+  return {
+    /** The number of matches, for a page past the end (which has no rows to carry it). */
+    async count(lang: Language, text: string): Promise<number> {
+      const query = tsquery(text);
+      const [row] =
+        lang === 'en'
+          ? await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(t)
+              .innerJoin(articles, eq(articles.id, t.articleId))
+              .where(and(eq(t.lang, 'en'), eq(t.status, 'Published'), eq(articles.status, 'Published'), sql`${enVector} @@ ${query}`))
+          : await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(articles)
+              .where(and(eq(articles.status, 'Published'), sql`${zhVector} @@ ${query}`));
+      return row?.n ?? 0;
+    },
+
+    async search(lang: Language, text: string, offset: number, limit: number): Promise<{ rows: FoundRow[]; total: number | null }> {
+      const rows = await (lang === 'en' ? english : chinese)(text, offset, limit);
+      return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? null };
+    },
+  };
+}

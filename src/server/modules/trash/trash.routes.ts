@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { idParamSchema } from '../../../shared/schemas/common';
+import { sendUncached } from '../../lib/public-cache';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
+import type { TrashService } from './trash.service';
+
+/** GET /api/trash, POST /api/trash/:id/restore, DELETE /api/trash/:id (admins). */
+export function trashRouter(trash: TrashService): Router {
+  const router = Router();
+  router.use('/trash', requireAdmin);
+
+  router.get('/trash', async (_req, res) => {
+    sendUncached(res, await trash.list());
+  });
+
+  router.post('/trash/:id/restore', async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    sendUncached(res, await trash.restore(actorOf(req), id));
+  });
+
+  router.delete('/trash/:id', async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    await trash.purge(actorOf(req), id);
+    sendUncached(res, { message: 'article deleted permanently', id });
+  });
+  return router;
+}

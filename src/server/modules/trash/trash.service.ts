@@ -1,0 +1,76 @@
+import { TRASH_KEEP_DAYS, type TrashEntry } from '../../../shared/schemas/trash';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { Job } from '../../lib/jobs';
+import type { PublicCache } from '../../lib/public-cache';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.recorder';
+import { trashRepository, type TrashRow } from './trash.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Entries purged per round of the daily job (a backlog empties over the next rounds). */
+const PURGE_BATCH = 200;
+
+/**
+ * Moves an article to Trash in the caller's transaction (DELETE /api/articles/:id): false when there
+ * is no such article. Every read forgets it at once, since its row is gone from `articles`.
+ */
+export async function moveToTrash(tx: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
+  const moved = await trashRepository(tx).moveIn(id, actor, now);
+  if (moved) await recordAudit(tx, actor, { action: 'trash', entityType: 'article', entityId: id, entityLabel: moved.title });
+  return moved !== null;
+}
+
+const toEntry = (row: TrashRow, now: Date): TrashEntry => ({
+  id: row.id,
+  articleId: row.articleId,
+  title: row.title,
+  category: row.category,
+  type: row.type,
+  trashedAt: row.trashedAt.toISOString(),
+  trashedBy: row.trashedByName,
+  daysLeft: Math.max(0, Math.ceil((row.trashedAt.getTime() + TRASH_KEEP_DAYS * DAY_MS - now.getTime()) / DAY_MS)),
+});
+
+/** Trash (docs/decisions/0016-publishing.md): list, restore, delete for good, and the daily purge. */
+export function trashService(db: Db, cache: PublicCache) {
+  async function purgeExpired(now: Date, tx: Db): Promise<number> {
+    const repo = trashRepository(tx);
+    const ids = await repo.expired(new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS), PURGE_BATCH);
+    const gone = await repo.purge(ids);
+    for (const row of gone) await recordAudit(tx, null, { action: 'delete', entityType: 'article', entityId: row.id, entityLabel: row.title });
+    return gone.length;
+  }
+
+  return {
+    async list(now = new Date()): Promise<TrashEntry[]> {
+      return (await trashRepository(db).list()).map((row) => toEntry(row, now));
+    },
+
+    /** Back with the same id, articleId (so the same URLs), both languages and timestamps. */
+    async restore(actor: Actor, id: number): Promise<{ id: number }> {
+      await withTransaction(db, async (tx) => {
+        const repo = trashRepository(tx);
+        if (await repo.slugTaken(id)) throw new AppError(409, 'ARTICLE_ID_TAKEN', 'another article has taken this articleId since it was deleted');
+        const restored = await repo.moveOut(id);
+        if (!restored) throw notFound('trash entry');
+        await recordAudit(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title });
+      });
+      await cache.invalidate();
+      return { id };
+    },
+
+    /** Deletes for good, with its revisions and autosaves. */
+    async purge(actor: Actor, id: number): Promise<void> {
+      await withTransaction(db, async (tx) => {
+        const [gone] = await trashRepository(tx).purge([id]);
+        if (!gone) throw notFound('trash entry');
+        await recordAudit(tx, actor, { action: 'delete', entityType: 'article', entityId: id, entityLabel: gone.title });
+      });
+    },
+
+    /** Daily, once across servers: entries older than 30 days go for good (nothing public changes). */
+    job: { name: 'trash-purge', everyMs: DAY_MS, run: (now, tx) => purgeExpired(now, tx) } satisfies Job,
+  };
+}
+export type TrashService = ReturnType<typeof trashService>;
