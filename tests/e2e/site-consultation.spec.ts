@@ -29,7 +29,7 @@ function countPosts(page: Page): () => number {
   return () => n;
 }
 
-async function fill(page: Page, lang: 'zh' | 'en', values: { name: string; email: string; phone: string; service: string; message: string }, scope = page.locator('form').first()) {
+async function fill(page: Page, lang: 'zh' | 'en', values: { name: string; email: string; phone: string; service: string; message: string }, scope = page.locator('form:not([role=search])').first()) {
   const form = texts[lang].site.contact.form;
   await scope.getByLabel(form.name).fill(values.name);
   await scope.getByLabel(form.email).fill(values.email);
@@ -58,7 +58,7 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 1280 });
     const posts = countPosts(page);
     await page.goto('/contact');
-    const submit = page.locator('form button[type=submit]');
+    const submit = page.locator('form:not([role=search]) button[type=submit]');
     await whenHydrated(submit);
 
     await submit.click();
@@ -66,10 +66,10 @@ describe('consultation form', () => {
     await page.getByText(zhSite.contact.toast.invalidTitle).waitFor();
     await page.getByText(zhSite.contact.toast.invalidMissing).waitFor();
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(6);
+    expect(await page.locator('form:not([role=search]) [aria-invalid="true"]').count()).toBe(6);
     await page.getByText(zhSite.contact.form.consent.error).waitFor();
     for (const message of [zhSite.contact.errors.name, zhSite.contact.errors.email, zhSite.contact.errors.phone, zhSite.contact.errors.service, zhSite.contact.errors.message]) {
-      await page.locator('form').getByText(message).waitFor();
+      await page.locator('form:not([role=search])').getByText(message).waitFor();
     }
     expect(posts()).toBe(0);
     await page.context().close();
@@ -116,17 +116,17 @@ describe('consultation form', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'too many enquiries from this address', error: 'x', code: 'RATE_LIMITED' }) }),
     );
     await page.goto('/en/contact');
-    const submit = page.locator('form button[type=submit]');
+    const submit = page.locator('form:not([role=search]) button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'en', { name: 'Ann Lee', email: 'ann@example.com', phone: '+65 9000 0000', service: 'business', message: 'Company set-up' });
-    await consentOf(page.locator('form')).check();
+    await consentOf(page.locator('form:not([role=search])')).check();
 
     await submit.click();
 
     await page.getByText(enSite.contact.toast.failureTitle).waitFor();
     await page.getByText(enCommon.errors.RATE_LIMITED).waitFor();
     await page.getByTestId('enquiry-rate-limited').getByText(enSite.contact.rateLimited.text).waitFor();
-    expect(await page.locator('form').getByLabel(enSite.contact.form.name).inputValue()).toBe('Ann Lee');
+    expect(await page.locator('form:not([role=search])').getByLabel(enSite.contact.form.name).inputValue()).toBe('Ann Lee');
     await page.context().close();
   });
 
@@ -134,15 +134,15 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 1280 });
     const posts = countPosts(page);
     await page.goto('/contact');
-    const submit = page.locator('form button[type=submit]');
+    const submit = page.locator('form:not([role=search]) button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'zh', { name: '李四', email: 'not-an-email', phone: '123', service: 'overseas', message: '你好' });
-    await consentOf(page.locator('form')).check();
+    await consentOf(page.locator('form:not([role=search])')).check();
 
     await submit.click();
     await page.waitForTimeout(500);
 
-    expect(await page.locator('form').getByLabel(zhSite.contact.form.email).evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(await page.locator('form:not([role=search])').getByLabel(zhSite.contact.form.email).evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
     expect(posts()).toBe(0);
     await page.context().close();
   });
@@ -151,15 +151,15 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 375 });
     const posts = countPosts(page);
     await page.goto('/contact');
-    const submit = page.locator('form button[type=submit]');
+    const submit = page.locator('form:not([role=search]) button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'zh', { name: '李四', email: 'li@example.com', phone: '123', service: 'overseas', message: '你好' });
-    await consentOf(page.locator('form')).check();
+    await consentOf(page.locator('form:not([role=search])')).check();
 
     await submit.click();
 
-    await page.locator('form').getByText(zhSite.contact.errors.phoneInvalid).waitFor();
-    expect(await page.locator('form').getByLabel(zhSite.contact.form.phone).getAttribute('aria-invalid')).toBe('true');
+    await page.locator('form:not([role=search])').getByText(zhSite.contact.errors.phoneInvalid).waitFor();
+    expect(await page.locator('form:not([role=search])').getByLabel(zhSite.contact.form.phone).getAttribute('aria-invalid')).toBe('true');
     expect(posts()).toBe(0);
     await page.context().close();
   });
@@ -173,7 +173,7 @@ describe('consultation form', () => {
     await cta.click();
 
     await page.waitForURL(/\/contact\?service=business$/);
-    const service = page.locator('form').getByLabel(zhSite.contact.form.service);
+    const service = page.locator('form:not([role=search])').getByLabel(zhSite.contact.form.service);
     await whenHydrated(service);
     expect(await service.inputValue()).toBe('business');
     await page.context().close();
@@ -183,7 +183,7 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 375, lang: 'en' });
     await page.goto('/en/contact');
 
-    const options = await page.locator('form select option').allTextContents();
+    const options = await page.locator('form:not([role=search]) select option').allTextContents();
 
     expect(options).toEqual([enSite.contact.form.servicePlaceholder, ...(['immigration', 'education', 'business', 'value-added', 'overseas'] as const).map((s) => enCommon.services[s])]);
     await page.context().close();
@@ -196,7 +196,7 @@ describe('consultation form', () => {
     await page.goto('/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn');
     await whenHydrated(page.locator('footer a[href]').first()); // the footer keeps the landing's campaign
     await page.goto('/en/contact');
-    const form = page.locator('form').first();
+    const form = page.locator('form:not([role=search])').first();
     const submit = form.locator('button[type=submit]');
     await whenHydrated(submit);
     await fill(page, 'en', { name: 'Ann Lee', email, phone: '+65 9000 0000', service: 'business', message: 'Company set-up, please call' });
@@ -217,7 +217,7 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 375, lang });
     const posts = countPosts(page);
     await page.goto(langPath('/contact', lang));
-    const form = page.locator('form').first();
+    const form = page.locator('form:not([role=search])').first();
     const submit = form.locator('button[type=submit]');
     await whenHydrated(submit);
     await fill(page, lang, { name: 'Ann Lee', email: 'ann@example.com', phone: '+65 9000 0000', service: 'business', message: 'Hello' });
@@ -237,7 +237,7 @@ describe('consultation form', () => {
     const page = await newPage(browser, { width: 1280, lang: 'en' });
     await page.goto('/en/contact');
 
-    const link = page.locator('form').first().getByRole('link', { name: new RegExp(enSite.contact.form.consent.link) });
+    const link = page.locator('form:not([role=search])').first().getByRole('link', { name: new RegExp(enSite.contact.form.consent.link) });
 
     expect(await link.getAttribute('href')).toBe('/en/privacy');
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -247,7 +247,7 @@ describe('consultation form', () => {
   it.each([375, 1280])('when the keyboard moves through the form at %i px, then the honeypot is never focused and is not in the accessibility tree', async (width) => {
     const page = await newPage(browser, { width });
     await page.goto('/contact');
-    const form = page.locator('form').first();
+    const form = page.locator('form:not([role=search])').first();
     await whenHydrated(form.locator('button[type=submit]'));
     expect(await form.locator('input[name="website"]').count()).toBe(1);
 

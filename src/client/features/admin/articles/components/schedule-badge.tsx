@@ -25,7 +25,7 @@ export function ScheduleBadge({ article }: { article: ArticleListRow }) {
         <CalendarClock aria-hidden="true" />
         {zh ? t('publishing.schedule.badge') : t('publishing.schedule.badgeEn')}
       </Badge>
-      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">{lines[0]}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">{lines[0]}</span>
     </span>
   );
 }

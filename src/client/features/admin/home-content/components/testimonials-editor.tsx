@@ -60,7 +60,7 @@ export function TestimonialsEditor({ lang, testimonials, change, problem }: Edit
                   >
                     <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')} />
                     <span className="shrink-0 font-medium">{title}</span>
-                    <span className="truncate text-sm text-muted-foreground">
+                    <span className="line-clamp-1 min-w-0 text-sm break-all text-muted-foreground">
                       {[item.author, item.content].filter(Boolean).join(' · ')}
                     </span>
                   </button>
