@@ -33,12 +33,12 @@ function renderList(news: ArticleIndexEntry[]) {
 }
 
 describe('NewsList', () => {
-  it('when a news article has a cover, then its item shows it as a small lazy thumbnail, and one without shows none', () => {
-    renderList([entry(1, '/media/7/w480.webp'), entry(2, null)]);
+  it('when a news article has an uploaded cover, then its item shows its smallest copy as a lazy thumbnail, and one without shows none', () => {
+    renderList([entry(1, '/media/0123456789abcdef01234567/w960.webp'), entry(2, null)]);
 
     const thumbs = screen.getAllByTestId('news-thumbnail');
     expect(thumbs).toHaveLength(1);
-    expect(thumbs[0]!.getAttribute('src')).toBe('/media/7/w480.webp');
+    expect(thumbs[0]!.getAttribute('src')).toBe('/media/0123456789abcdef01234567/w480.webp');
     expect(thumbs[0]!.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('link', { name: /新闻 1/ }).contains(thumbs[0]!)).toBe(true);
   });

@@ -23,7 +23,8 @@ function NewsThumbnail({ src }: { src: string }) {
   if (failed) return null;
   return (
     <img
-      src={src}
+      // an uploaded cover's smallest copy (docs/decisions/0014-media.md): 480 px is plenty for 72
+      src={src.replace(/^(\/media\/[a-f0-9]{24}\/)w(960|1600)\.webp$/, '$1w480.webp')}
       alt=""
       width={96}
       height={72}
