@@ -50,10 +50,10 @@ export function TestimonialsEditor({ lang, testimonials, change, problem }: Edit
             const open = opened.has(item.id) || hasProblem(index);
             return (
               <li key={item.id} className={cn('grid gap-3 rounded-lg border p-3 sm:p-4', item.hidden && 'bg-muted/60')}>
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
                   <button
                     type="button"
-                    className="flex min-w-0 flex-1 items-center gap-2 rounded-sm text-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="flex min-w-0 flex-1 basis-full items-center gap-2 rounded-sm text-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:basis-auto"
                     aria-expanded={open}
                     aria-controls={`${base}-fields`}
                     onClick={() => toggle(item.id)}
