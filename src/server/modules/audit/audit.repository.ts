@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, max, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditActor, AuditChange, AuditEntityType } from '../../../shared/schemas/audit';
+import type { AuditActor, AuditEntityType, AuditEntryView } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { articles, auditLog, categories, consultations, users } from '../../db/schema';
 
@@ -11,18 +11,8 @@ export interface AuditFilter {
   to?: Date;
 }
 
-export interface AuditRow {
-  id: number;
-  at: Date;
-  actorId: number | null;
-  actorName: string | null;
-  ip: string | null;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string | null;
-  entityLabel: string | null;
-  changes: AuditChange[];
-}
+/** An entry as stored: the Activity screen's view without its link, with the time as a Date. */
+export type AuditRow = Omit<AuditEntryView, 'at' | 'href'> & { at: Date };
 
 const columns = {
   id: auditLog.id,
