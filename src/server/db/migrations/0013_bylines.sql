@@ -1,0 +1,2 @@
+-- Slot for issue 32 (bylines). Filled by its work.
+SELECT 1;
