@@ -62,7 +62,7 @@ const VARIABLES = [
   ['SESSION_SECRET', 'signs session cookies; the same on every server', (v) => v.length >= 16, 'at least 16 characters (32+ recommended)'],
   ['ADMIN_USERNAME', 'name of the first admin (default admin)', (v) => v.length > 0, 'a name'],
   ['ADMIN_PASSWORD', 'password of the first admin; unset = random, printed once', (v) => v.length >= 8, 'at least 8 characters'],
-  ['TRUST_PROXY', 'behind a reverse proxy: true, a hop count or a subnet', (v) => v.length > 0, 'true, 1 or loopback'],
+  ['TRUST_PROXY', 'behind a reverse proxy: loopback, the proxy subnet or a hop count (not true: any client could choose its address)', (v) => v.length > 0 && v.toLowerCase() !== 'true', 'loopback, 10.0.0.0/24 or 1'],
   ['ALLOW_REGISTRATION', 'self-registration of role-user accounts (default true)', oneOf('true', 'false', '1', '0', 'yes', 'no'), 'true or false'],
   ['LOGIN_RATE_LIMIT', 'failed logins per 15 minutes per IP and user (default 10)', isInt(1, Number.MAX_SAFE_INTEGER), 'a whole number >= 1'],
   ['CONSULTATION_RATE_LIMIT', 'public enquiries per 10 minutes per IP (default 5)', isInt(1, Number.MAX_SAFE_INTEGER), 'a whole number >= 1'],

@@ -68,7 +68,7 @@ async function startServer(db: BenchDatabase, dir: string): Promise<{ child: Chi
     HOST: '127.0.0.1',
     ADMIN_PASSWORD: ADMIN.password,
     // the session cookie is Secure: the bench signs in "through an HTTPS proxy" (bench-admin.ts)
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     SEARCH_RATE_LIMIT: BENCH_SEARCH_RATE_LIMIT,
     ...db.serverEnv,
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),

@@ -3,11 +3,13 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PublicUser } from '@shared/schemas/auth';
+import type { PostedEnquiry } from '@shared/enquiry-form';
 import { AppShell } from './app/app-shell';
 import { appStateScript } from './app/app-state';
 import { isAdminPath, localePath, stripLanguage } from '@shared/paths';
 import { AppRoutes, routerBasename } from './app/app-routes';
 import { prefetchForPath } from './app/prefetch';
+import { postedEnquiryKey } from './features/site/consultation-form/posted-enquiry';
 import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
 import { publicStringsChunk } from './i18n/public-strings';
@@ -26,6 +28,8 @@ export interface RenderOptions {
   user?: PublicUser | null;
   /** how long to wait for data and rendering before answering with what is there (ms) */
   timeoutMs?: number;
+  /** the enquiry form posted without JavaScript, drawn again as posted, with its status (400 or 429) */
+  enquiryForm?: PostedEnquiry;
 }
 
 export interface RenderResult {
@@ -86,6 +90,8 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
   const { pathname: fullPath, searchParams } = new URL(url, 'http://localhost');
   const pathname = stripLanguage(fullPath);
   queryClient.setQueryData(userQuery.queryKey, options.user ?? null);
+  // in the page's state, so the browser hydrates the same form (never cached: render-page.ts)
+  if (options.enquiryForm) queryClient.setQueryData(postedEnquiryKey, options.enquiryForm);
   const localize = (target: string) => (isAdminPath(target) ? target : localePath(target, lang));
 
   const prefetched = await Promise.race([
@@ -97,7 +103,7 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
   const base = { html: '', head: '', state: '', htmlLang: htmlLang(lang), modules: [] };
   if (prefetched.redirect) return { ...base, status: 302, redirect: localize(prefetched.redirect) };
 
-  const server: ServerRenderState = { head: null, status: prefetched.status ?? 200, redirect: null, origin: options.origin };
+  const server: ServerRenderState = { head: null, status: options.enquiryForm?.status ?? prefetched.status ?? 200, redirect: null, origin: options.origin };
   const i18n = createI18n(lang);
   const html = await renderToHtml(
     <AppShell mode="server" server={server} queryClient={queryClient} i18n={i18n} startLanguage={lang}>

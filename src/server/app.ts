@@ -5,7 +5,6 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
@@ -17,6 +16,7 @@ import { createMetrics } from './lib/metrics';
 import { metricsRouter } from './lib/metrics.routes';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { requestIdOf, type TrustProxy } from './lib/request-id';
+import { helmetHeaders, securityHeaders } from './lib/security-headers';
 import { cleanBody, cleanQueryParser } from './lib/clean-input';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
@@ -32,6 +32,7 @@ import { authRouter } from './modules/auth/auth.routes';
 import { backupRouter } from './modules/backup/backup.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
+import { enquiryFormRouter } from './modules/consultations/enquiry-form.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { homeContentRouter } from './modules/home-content/home-content.routes';
 import { mediaApiRouter, mediaFilesRouter } from './modules/media/media.routes';
@@ -48,6 +49,7 @@ import { trashRouter } from './modules/trash/trash.routes';
 import { settingsRouter } from './modules/settings/settings.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { usersRouter } from './modules/users/users.routes';
+import { accountBylineRouter } from './modules/users/account-byline.routes';
 import { readModelRouter } from './read-model/read-model.routes';
 import { mountClient } from './ssr/mount-client';
 import { createPageCache, type PageCache } from './ssr/page-cache';
@@ -140,6 +142,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // nginx appends to the X-Forwarded-For a client sent: trusting every hop lets a client pick its address
+  if (config.trustProxy === true) logger.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client can choose its own address (rate limits, audit log, sessions): set loopback, the proxy\'s subnet or the number of proxies (1) instead (README, "Security at the edge")');
   app.set('etag', false); // public reads set their own ETag from the cache
   app.set('query parser', cleanQueryParser);
 
@@ -154,12 +158,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // kept answers first (lib/fast-path.ts); then health, which load balancers ask often, and /metrics, from any host
   const edge = createEdge({ app, lookup: keptAnswers(cache, pageCache, config.publicUrl, trust), trust, logAnswer, metrics });
   app.use(edge.middleware);
-  app.use('/api', healthRouter(health));
-  app.use(metricsRouter(metrics, { allow: config.metricsAllow, token: config.metricsToken }));
-  app.use(allowedHostsOnly(config));
-
-  app.use(
-    helmet({
+  // helmet's headers, computed once, on every answer: health, /metrics and refusals too; kept answers replay them
+  const security = securityHeaders(
+    helmetHeaders({
       contentSecurityPolicy: config.dev
         ? false // Vite's dev client injects inline scripts
         : {
@@ -179,6 +180,11 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(security);
+  app.use('/api', healthRouter(health));
+  app.use(metricsRouter(metrics, { allow: config.metricsAllow, token: config.metricsToken }));
+  app.use(allowedHostsOnly(config));
+
   app.use(
     pinoHttp({
       logger,
@@ -202,7 +208,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const sessions = session({
     name: 'sid',
     secret,
-    store: new DbSessionStore(database.db),
+    // absolute lifetimes on top of the idle one (README, SESSION_MAX_HOURS and SESSION_REMEMBER_DAYS)
+    store: new DbSessionStore(database.db, { maxMs: config.sessionMaxMs, rememberMs: config.sessionRememberMs }),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -223,11 +230,15 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(readModelRouter(services.readModel, cache)); // every public GET under /api
   app.use('/api', authRouter(config, database.db, services.auth));
   app.use('/api/account', accountRouter(services.account));
+  app.use('/api/account', accountBylineRouter(services.users)); // GET and PUT /api/account/byline
   app.use('/api/users', usersRouter(services.users));
   app.use('/api/categories', categoriesRouter(services.categories));
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
   app.use('/api', homeContentRouter(services.homeContent)); // GET and PUT /api/home-content
-  app.use('/api', consultationsRouter(services.consultations, consultationLimiter(database.db, config.consultationRateLimit)));
+  const enquiryLimit = consultationLimiter(database.db, config.consultationRateLimit);
+  app.use('/api', consultationsRouter(services.consultations, enquiryLimit));
+  // the enquiry form posted without JavaScript (POST /contact, /en/contact): the same limit and cross-site rule
+  app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit }));
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
   app.use('/api/export', exportRouter(services.exporter, services.audit));
@@ -255,13 +266,14 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
         retryBaseMs: config.mailRetryBaseMs,
         publicUrl: config.publicUrl,
         enquiry: (id) => services.consultations.get(id).catch(() => undefined),
+        spamDigest: (day) => services.spamDigest.entries(day),
       })
     : undefined;
   outbox?.start();
   if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
   // ticks every 20 s, so a scheduled publication fires within a minute (each job keeps its own interval)
   const { scheduling, trash } = services.publishing;
-  const scheduler = createScheduler(database.db, [services.retention.job, scheduling.job, trash.job], logger, SCHEDULING_EVERY_MS);
+  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job], logger, SCHEDULING_EVERY_MS);
   scheduler.start();
 
   return {

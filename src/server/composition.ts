@@ -8,6 +8,7 @@ import { usersRepository } from './modules/auth/auth.repository';
 import { accountService } from './modules/auth/account.service';
 import { authService } from './modules/auth/auth.service';
 import { sessionsRepository } from './modules/auth/sessions.repository';
+import { signInLimits } from './modules/auth/sign-in-limits';
 import { twoFactorKeys } from './modules/auth/two-factor.crypto';
 import { twoFactorRepository } from './modules/auth/two-factor.repository';
 import { twoFactorService } from './modules/auth/two-factor.service';
@@ -16,6 +17,7 @@ import { backupService } from './modules/backup/backup.service';
 import { categoriesService } from './modules/categories/categories.service';
 import { consultationsService } from './modules/consultations/consultations.service';
 import { formTokenKey } from './modules/consultations/form-token';
+import { spamDigestService } from './modules/consultations/spam-digest';
 import { contactService } from './modules/contact/contact.service';
 import { dashboardService } from './modules/dashboard/dashboard.service';
 import { homeContentService } from './modules/home-content/home-content.service';
@@ -53,9 +55,9 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const sessions = sessionsRepository(db);
   // TOTP secrets are encrypted with a key derived (HKDF) from TWO_FACTOR_KEY, else from the session secret
   const twoFactor = twoFactorService(twoFactorRepository(db), twoFactorKeys(config.twoFactorKey ?? secret));
-  const auth = authService(accounts, twoFactor, sessions, config);
+  const auth = authService(accounts, twoFactor, sessions, config, signInLimits(db, config));
   const account = accountService(auth, accounts, sessions, twoFactor, config);
-  const users = usersService(db);
+  const users = usersService(db, cache);
   configureRevisions({ retention: config.revisionRetention });
   const revisions = revisionsService(db);
   const articles = articlesService(db, cache, translationsService());
@@ -67,12 +69,14 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, publicUrl: config.publicUrl });
   const dashboard = dashboardService(db, consultations);
   const retention = retentionService(db, consultations, config.retentionMonths);
+  const spamDigest = spamDigestService(db, { settings });
   const audit = auditService(db);
   const exporter = exportService([articles, categories, contact, homeContent, consultations, auth, uploads, audit]);
-  const backup = backupService(db, cache);
+  // a restore through the API is confirmed with the admin's password and two-factor code
+  const backup = backupService(db, cache, { password: (id, pw) => auth.checkPassword(id, pw), twoFactorCode: (id, code) => twoFactor.verifySignIn(id, code) });
   // preview, scheduling and Trash (docs/decisions/0016-publishing.md)
   const publishing = { preview: previewService(db, articles, config.publicUrl), scheduling: schedulingService(db, cache), trash: trashService(db, cache) };
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);
-  return { publishing, audit, revisions, auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, uploads, media, exporter, backup, readModel };
+  return { publishing, audit, revisions, auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,11 +19,15 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ALLOW_REGISTRATION: bool.default(true),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // failed sign-ins per 15 minutes from one address over every account (modules/auth/sign-in-limits.ts)
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   REQUIRE_2FA_FOR_ADMINS: bool.default(false),
+  // a session's absolute lifetime from its sign-in, however active: without and with "remember me"
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  SESSION_REMEMBER_DAYS: z.coerce.number().positive().max(365).default(30),
   TWO_FACTOR_KEY: z.string().min(16, 'TWO_FACTOR_KEY must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -66,6 +70,10 @@ export interface Config {
   registerRateLimit: number;
   /** public searches (API and /search pages) per IP per minute */
   searchRateLimit: number;
+  /** a session's absolute lifetime from its sign-in without "remember me", in ms (SESSION_MAX_HOURS) */
+  sessionMaxMs: number;
+  /** the same with "remember me", in ms (SESSION_REMEMBER_DAYS); also the cookie's lifetime */
+  sessionRememberMs: number;
   /** admins must enrol two-factor sign-in before anything else */
   requireTwoFactorForAdmins: boolean;
   /** the key TOTP secrets are encrypted with is derived from it; undefined: from the session secret */
@@ -134,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     searchRateLimit: e.SEARCH_RATE_LIMIT,
     requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS,
+    sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 60 * 60 * 1000),
+    sessionRememberMs: Math.round(e.SESSION_REMEMBER_DAYS * 24 * 60 * 60 * 1000),
     twoFactorKey: e.TWO_FACTOR_KEY,
     publicUrl: e.PUBLIC_URL,
     allowedHosts: (e.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')

@@ -20,6 +20,7 @@ export const errorCodes = [
   'CROSS_SITE',
   'CONFLICT',
   'RATE_LIMITED',
+  'RATE_LIMIT_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'IMAGE_UNREADABLE',
@@ -33,6 +34,11 @@ export const errorCodes = [
   'SCHEDULE_NOT_FUTURE',
   'SCHEDULE_ORDER',
   'PREVIEW_LINK_INVALID',
+  // a restore is confirmed with the admin's password (README "Backups")
+  'CURRENT_PASSWORD_REQUIRED',
+  'CURRENT_PASSWORD_WRONG',
+  'RESTORE_ADMINS_CHANGED',
+  'RESTORE_UNSAFE_UPLOAD',
   'INTERNAL',
   'NETWORK',
 ] as const;

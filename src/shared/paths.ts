@@ -163,9 +163,12 @@ export function stripLanguage(pathname: string): string {
 /** A public path in a language: /contact -> /en/contact, / -> /en (Chinese: unchanged). */
 export const localePath = (path: string, lang: Language): string => (lang === 'en' ? (path === '/' ? englishPrefix : `${englishPrefix}${path}`) : path);
 
-/** The same page in another language (path with its query and hash). */
+/**
+ * The same page in another language (path with its query and hash). Leading slashes and backslashes
+ * collapse to one, so a visitor-made `/en//evil.example` never becomes a link to `//evil.example`.
+ */
 export function twinPath(pathWithQuery: string, lang: Language): string {
   const at = pathWithQuery.search(/[?#]/);
   const [pathname, rest] = at === -1 ? [pathWithQuery, ''] : [pathWithQuery.slice(0, at), pathWithQuery.slice(at)];
-  return localePath(stripLanguage(pathname), lang) + rest;
+  return localePath(stripLanguage(pathname).replace(/^[/\\]+/, '/'), lang) + rest;
 }

@@ -34,6 +34,7 @@ export const validationMessages = {
   passwordTooCommon: 'this password is too common',
   twoFactorCodeWrong: 'the code is wrong',
   usernameTaken: 'username already in use',
+  bylineTooLong: 'a byline name or title may be at most 80 characters',
   // consultations and contact details
   emailInvalid: 'invalid email address',
   enquiryNameRequired: 'name is required',

@@ -14,6 +14,7 @@ export function makeArticle(fields: Partial<Article> & Pick<Article, 'id'>): Art
     published: true,
     authorId: null,
     authorName: null,
+    noByline: false,
     status: 'Published',
     category: 'singapore-immigration',
     type: 'service',

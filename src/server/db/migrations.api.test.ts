@@ -175,3 +175,22 @@ describe(`migration ${BILINGUAL}`, () => {
     expect((await rowsOf(upgraded.database, 'categories')).map((c) => c.title_en)).toEqual([null, null]);
   });
 });
+
+describe('migration 0012_enquiry_suspect', () => {
+  it('when a database with spam of the previous release is migrated, then each spam entry keeps its reason as its signal and nothing is suspect or in a digest', async () => {
+    const upgraded = await upgradedDatabase('0012_enquiry_suspect', async (query) => {
+      await query(`INSERT INTO consultations (name, email, phone, message, spam, spam_reason) VALUES ('bot', 'b@example.com', '1', 'm', true, 'too-fast'), ('李', 'li@example.com', '2', 'm', false, NULL)`);
+    });
+
+    try {
+      const rows = await rowsOf(upgraded.database, 'consultations');
+
+      expect(rows.map((r) => pick(r, ['name', 'spam', 'spam_reason', 'suspect', 'spam_signals', 'spam_digest_day']))).toEqual([
+        { name: 'bot', spam: true, spam_reason: 'too-fast', suspect: false, spam_signals: ['too-fast'], spam_digest_day: null },
+        { name: '李', spam: false, spam_reason: null, suspect: false, spam_signals: [], spam_digest_day: null },
+      ]);
+    } finally {
+      await upgraded.drop();
+    }
+  }, 120_000);
+});

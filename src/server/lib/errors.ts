@@ -16,6 +16,22 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An outage every request meets alike (the limit store away): each request is answered 503 with
+ * the code, and the cause is logged once a minute per code and server, not once per request.
+ */
+export class OutageError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    public readonly cause: unknown,
+  ) {
+    super(503, code, message);
+  }
+}
+
+const OUTAGE_LOG_EVERY_MS = 60_000;
+
 export const notFound = (what = 'resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 
 /** A 400 for one field, shaped like a validation error. */
@@ -67,12 +83,18 @@ export function errorBody(err: AppError): ErrorBody {
 
 /** One error middleware: every error answer is JSON {message, error, code, fieldErrors?}. */
 export function errorHandler(logger: Logger, showStacks: boolean): ErrorRequestHandler {
+  const outageLogged = new Map<ErrorCode, number>();
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     const appError = toAppError(err);
     // the root logger, whose error serializer drops a failed query's parameters (log-redaction.ts; pino-http's
     // request logger would print them), with the request's id (X-Request-Id) so the line can be followed
-    if (appError.status >= 500) logger.error({ err, req: { id: (req as { id?: unknown }).id } }, 'unhandled error');
+    if (appError instanceof OutageError) {
+      if (Date.now() - (outageLogged.get(appError.code) ?? 0) >= OUTAGE_LOG_EVERY_MS) {
+        outageLogged.set(appError.code, Date.now());
+        logger.error({ err: appError.cause, code: appError.code, req: { id: (req as { id?: unknown }).id } }, `${appError.message} (logged once a minute)`);
+      }
+    } else if (appError.status >= 500) logger.error({ err, req: { id: (req as { id?: unknown }).id } }, 'unhandled error');
     const body: ErrorBody & { stack?: string } = errorBody(appError);
     if (appError.status >= 500 && showStacks && err instanceof Error) body.stack = err.stack;
     res.status(appError.status).json(body);

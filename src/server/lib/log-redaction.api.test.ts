@@ -57,11 +57,52 @@ describe('logs carry no personal data', () => {
   });
 });
 
+describe('request lines stay short and carry no link secrets', () => {
+  const requestLines = () => lines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string } }).filter((l) => l.msg === 'request completed' || l.msg === 'request errored');
+
+  it('when a 7,000-character URL is asked for, then its request line holds at most 512 characters of it', async () => {
+    lines.length = 0;
+
+    await request(logged.app).get(`/${'Qx'.repeat(3500)}.js`);
+
+    const [line] = requestLines();
+    expect(line!.req!.url.length).toBeLessThanOrEqual(512);
+    expect(lines.join('').length).toBeLessThan(2000);
+  });
+
+  it('when a kept public read with a long query is answered on the fast path, then its line is cut too', async () => {
+    const url = `/api/contact?lang=en&pad=${'p'.repeat(700)}`;
+    await request(logged.handler).get(url);
+    lines.length = 0;
+
+    const res = await request(logged.handler).get(url);
+
+    const [line] = requestLines();
+    expect(res.status).toBe(200);
+    expect(line!.req!.url.length).toBeLessThanOrEqual(512);
+    expect(line!.req!.url.startsWith('/api/contact?lang=en&pad=ppp')).toBe(true);
+  });
+
+  it('when a shared preview link is opened (page or API, either language), then its token is not in the log', async () => {
+    const token = 'Zq3vK8-_mN2pR5tW7yB1cD4fG6hJ9kL0sX2aE5uI8oP';
+    lines.length = 0;
+
+    for (const url of [`/preview/${token}`, `/en/preview/${token}?lang=en`, `/api/preview/${token}`]) await request(logged.handler).get(url);
+
+    const urls = requestLines().map((l) => l.req!.url);
+    expect(urls).toEqual(['/preview/[token]', '/en/preview/[token]?lang=en', '/api/preview/[token]']);
+    expect(lines.join('')).not.toContain(token);
+    expect(lines.join('')).not.toContain(token.slice(0, 12));
+  });
+});
+
 describe('redaction helpers', () => {
   it('redactUrl leaves other parameters and plain paths alone', () => {
     expect(redactUrl('/api/public/articles?lang=en')).toBe('/api/public/articles?lang=en');
     expect(redactUrl('/news/3')).toBe('/news/3');
     expect(redactUrl('/api/consultations?status=Pending&q=lin')).toBe('/api/consultations?status=Pending&q=%5Bredacted%5D');
+    expect(redactUrl('/preview/articles/3?lang=en')).toBe('/preview/articles/3?lang=en');
+    expect(redactUrl('/services/immigration-guide-for-new-permanent-residents')).toBe('/services/immigration-guide-for-new-permanent-residents');
   });
 
   it('the error serialiser drops the values of a failed query and quoted row values, at every level', () => {

@@ -6,21 +6,50 @@ import { pgErrorCode } from './db-errors';
  * messages, notes, passwords) and session ids. pino-http logs only method, path and status; these
  * cover what errors and query strings carry.
  */
-const PERSONAL_QUERY_KEYS = new Set(['q', 'search', 'name', 'email', 'phone', 'username']);
+const PERSONAL_QUERY_KEYS = new Set(['q', 'search', 'name', 'email', 'phone', 'username', 'token']);
 
-/** A URL with the values of personal query parameters (the admin enquiry search) replaced. */
+/** A request line's URL is cut here: a visitor's 7 KB address must not cost 7 KB of log per request. */
+export const MAX_LOGGED_URL = 512;
+const CUT_MARK = '…[cut]';
+/** Enough of a long URL to redact before cutting it (a token that straddles the cut is cut with it). */
+const REDACT_WINDOW = 2048;
+
+/**
+ * Secrets carried in the path: a shared preview link's token (/preview/<token>, /en/preview/...,
+ * /api/preview/..., docs/decisions/0016-publishing.md: the database keeps only its hash), and any
+ * segment shaped like a random token (32+ characters of base64url mixing cases, or hex). Readable
+ * slugs are lower-case words and stay.
+ */
+const PREVIEW_TOKEN = /(\/preview\/)(?!articles(?:[/?#]|$))[^/?#]+/g;
+const TOKEN_SEGMENT = /(?<=\/)(?:[0-9a-f]{32,}|(?=[\w-]*[A-Z])(?=[\w-]*[a-z])[\w-]{32,})(?=[/?#]|$)/g;
+
+function redactPath(pathname: string): string {
+  if (pathname.length < 32 && !pathname.includes('/preview/')) return pathname;
+  return pathname.replace(PREVIEW_TOKEN, '$1[token]').replace(TOKEN_SEGMENT, '[token]');
+}
+
+/**
+ * A URL as a request line logs it: token-shaped path segments and the values of personal query
+ * parameters (the admin enquiry search) replaced, then cut at MAX_LOGGED_URL characters.
+ */
 export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1));
-  let changed = false;
-  for (const key of params.keys()) {
-    if (PERSONAL_QUERY_KEYS.has(key.toLowerCase())) {
-      params.set(key, '[redacted]');
-      changed = true;
+  const window = url.length > REDACT_WINDOW ? url.slice(0, REDACT_WINDOW) : url;
+  const at = window.indexOf('?');
+  const pathname = redactPath(at < 0 ? window : window.slice(0, at));
+  let redacted = pathname;
+  if (at >= 0) {
+    const query = window.slice(at + 1);
+    const params = new URLSearchParams(query);
+    let changed = false;
+    for (const key of params.keys()) {
+      if (PERSONAL_QUERY_KEYS.has(key.toLowerCase())) {
+        params.set(key, '[redacted]');
+        changed = true;
+      }
     }
+    redacted = `${pathname}?${changed ? params.toString() : query}`;
   }
-  return changed ? `${url.slice(0, at)}?${params.toString()}` : url;
+  return redacted.length > MAX_LOGGED_URL || url.length > REDACT_WINDOW ? redacted.slice(0, MAX_LOGGED_URL - CUT_MARK.length) + CUT_MARK : redacted;
 }
 
 /** drizzle's "Failed query: ... params: a,b,c" carries the values written: the query stays, the values go. */

@@ -15,6 +15,9 @@ export interface Metrics {
   observe(route: string, method: string, status: number, seconds: number): void;
 }
 
+/** Series of the request histogram at most: what a request can add has a bound (docs/decisions/0020-edge-hardening.md). */
+export const MAX_SERIES = 400;
+const OTHER_ROUTES = '(other)';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** from a cached answer (about 0.1 ms) to a slow back-office export */
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -127,9 +130,15 @@ export function createMetrics(sources: MetricSources): Metrics {
     observe(route, method, status, seconds) {
       const m = METHODS.has(method) ? method : 'OTHER';
       const statusClass = `${Math.floor(status / 100)}xx`;
-      const key = `${route} ${m} ${statusClass}`;
+      let key = `${route} ${m} ${statusClass}`;
       let child = bound.get(key);
-      if (!child) bound.set(key, (child = duration.labels(route, m, statusClass)));
+      if (!child) {
+        // route labels are patterns, but Express keeps a mount path's spelling (/API, /Api): past the bound, one series for the rest
+        const label = bound.size < MAX_SERIES ? route : OTHER_ROUTES;
+        key = `${label} ${m} ${statusClass}`;
+        child = bound.get(key);
+        if (!child) bound.set(key, (child = duration.labels(label, m, statusClass)));
+      }
       child.observe(seconds);
     },
   };

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { openSecondApp } from '../test/second-app';
 import { createTestApp, TEST_ADMIN, uniqueName, type TestApp } from '../test/test-app';
 import { rateLimits } from '../db/schema/index';
+import { createLogger } from './log-redaction';
 import { DbRateLimitStore } from './rate-limit-store';
 
 const wrong = (app: TestApp['app'], username: string) => request(app).post('/api/login').send({ username, password: 'wrong-password' });
@@ -170,4 +174,113 @@ describe('enquiries', () => {
         await second.close();
       }
     }));
+});
+
+/** A sign-in from a given client address (the app must trust X-Forwarded-For: trustProxy). */
+const from = (app: TestApp['app'], ip: string, body: { username: string; password: string }) => request(app).post('/api/login').set('X-Forwarded-For', ip).send(body);
+const MB = 'x'.repeat(1024 * 1024);
+const defaults = loadConfig({ NODE_ENV: 'test' });
+
+describe('limits that stop attackers, not staff (docs/decisions/0011-staff-accounts.md)', () => {
+  it('when one account fails 10 times at an office, then a colleague at the same address signs in (default LOGIN_RATE_LIMIT)', () =>
+    withApp({ loginRateLimit: defaults.loginRateLimit }, async (t) => {
+      const typist = uniqueName('typist');
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await wrong(t.app, typist)).status);
+
+      const colleague = await request(t.app).post('/api/login').send(TEST_ADMIN);
+
+      expect(statuses).toEqual(Array(10).fill(401));
+      expect(colleague.status).toBe(200);
+    }));
+
+  it('when one address fails on many accounts past LOGIN_RATE_LIMIT, then it is refused for every account (spraying)', () =>
+    withApp({ loginRateLimit: 5 }, async (t) => {
+      for (let i = 0; i < 5; i++) await wrong(t.app, uniqueName('sprayed'));
+
+      const next = await wrong(t.app, uniqueName('sprayed'));
+      const rightPassword = await request(t.app).post('/api/login').send(TEST_ADMIN);
+
+      expect(next.status).toBe(429);
+      expect(rightPassword.status).toBe(429);
+    }));
+
+  it('when one account and address fail 10 times, then that pair is refused and another address is not (brute force)', () =>
+    withApp({ trustProxy: true }, async (t) => {
+      for (let i = 0; i < 10; i++) await from(t.app, '203.0.113.10', { username: 'admin', password: 'wrong-password' });
+
+      const samePair = await from(t.app, '203.0.113.10', TEST_ADMIN);
+      const otherAddress = await from(t.app, '198.51.100.20', TEST_ADMIN);
+
+      expect(samePair.status).toBe(429);
+      expect(samePair.body.code).toBe('RATE_LIMITED');
+      expect(otherAddress.status).toBe(200);
+    }));
+
+  it('when an attacker keeps failing on admin from other addresses, then the owner still signs in, after a delay that grows', () =>
+    withApp({ trustProxy: true }, async (t) => {
+      // 10 failures from two addresses: each pair stays under its own limit
+      for (let i = 0; i < 10; i++) await from(t.app, `203.0.113.${i % 2}`, { username: 'admin', password: 'wrong-password' });
+      await from(t.app, '203.0.113.2', { username: 'admin', password: 'wrong-password' }); // the 11th: waits 1 s
+
+      const started = Date.now();
+      const owner = await from(t.app, '198.51.100.7', TEST_ADMIN); // the 12th: waits 2 s
+      const waited = Date.now() - started;
+
+      expect(owner.status).toBe(200);
+      expect(waited).toBeGreaterThanOrEqual(1900);
+    }));
+});
+
+describe('limit keys and a failing limit store', () => {
+  it.each([
+    ['a sign-in username', '/api/login', { username: MB, password: 'wrong-password' }],
+    ['a sign-in password', '/api/login', { username: 'admin', password: MB }],
+    ['a registration username', '/api/register', { username: MB, password: 'long-enough-1' }],
+    ['an enquiry name', '/api/public/consultations', { name: MB, email: 'lin@example.com', type: 'immigration', message: 'hello', consent: true }],
+    ['an enquiry email', '/api/public/consultations', { name: 'Lin', email: `${MB}@example.com`, type: 'immigration', message: 'hello', consent: true }],
+  ])('when %s is 1 MB, then 400 VALIDATION, never a 5xx', (_name, path, body) =>
+    withApp({}, async (t) => {
+      const res = await request(t.app).post(path).send(body);
+
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+    }));
+
+  it('when a search q is 1 MB, then no 5xx (the URL is refused before the app)', () =>
+    withApp({}, async (t) => {
+      const res = await request(t.app).get(`/api/public/search?q=${'x'.repeat(1024 * 1024)}`);
+
+      expect(res.status).toBeLessThan(500);
+    }));
+
+  it('when the limit store is away, then every limited route answers 503 RATE_LIMIT_UNAVAILABLE, logged once', async () => {
+    const t = await createTestApp({}, { seed: false });
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createApp({ config: t.config, database: t.database, logger: createLogger('info', sink) });
+    try {
+      await t.database.db.execute(sql`DROP TABLE rate_limits`);
+
+      const answers = [
+        await request(logged.app).post('/api/login').send(TEST_ADMIN),
+        await request(logged.app).post('/api/login').send({ username: 'admin', password: 'wrong-password' }),
+        await request(logged.app).post('/api/register').send({ username: uniqueName(), password: 'long-enough-1' }),
+        await request(logged.app).post('/api/public/consultations').send({}),
+        await request(logged.app).get('/api/public/search?q=visa'),
+      ];
+
+      expect(answers.map((r) => [r.status, r.body.code])).toEqual(Array(5).fill([503, 'RATE_LIMIT_UNAVAILABLE']));
+      // one line for the outage, besides each request's own line
+      expect(lines.filter((l) => l.includes('limit store')).length).toBe(1);
+    } finally {
+      await logged.close();
+      await t.close();
+    }
+  });
 });

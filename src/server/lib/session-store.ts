@@ -5,27 +5,62 @@ import { sessions } from '../db/schema/index';
 
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
-/** express-session store in the application's own database (PGlite or PostgreSQL alike). */
+/** How long a signed-in session may last from its sign-in, however active (SESSION_MAX_HOURS, SESSION_REMEMBER_DAYS). */
+export interface SessionLifetimes {
+  maxMs: number;
+  rememberMs: number;
+}
+
+/**
+ * express-session store in the application's own database (PGlite or PostgreSQL alike). Besides the
+ * idle expiry that every request pushes on, a signed-in session has an absolute end counted from
+ * its sign-in (the `signed_in_at` column), checked at every read, so it holds on every server.
+ */
 export class DbSessionStore extends session.Store {
   private lastPrune = 0;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimes: SessionLifetimes = { maxMs: 12 * 60 * 60 * 1000, rememberMs: 30 * ONE_DAY },
+  ) {
     super();
   }
 
+  /** The absolute lifetime of a signed-in session: longer when "remember me" was ticked. */
+  private lifetime(sess: session.SessionData): number {
+    const remembered = sess.signedIn?.rememberMe ?? typeof sess.cookie?.originalMaxAge === 'number';
+    return remembered ? this.lifetimes.rememberMs : this.lifetimes.maxMs;
+  }
+
+  /** The idle expiry (the cookie's, or a day), never past the absolute end. */
   private expiry(sess: session.SessionData): Date {
     const maxAge = sess.cookie?.maxAge;
     const expires = sess.cookie?.expires;
-    if (expires) return new Date(expires);
-    return new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : ONE_DAY));
+    const idle = expires ? new Date(expires).getTime() : Date.now() + (typeof maxAge === 'number' ? maxAge : ONE_DAY);
+    const signedInAt = sess.userId && sess.signedIn ? Date.parse(sess.signedIn.at) : NaN;
+    return new Date(Number.isNaN(signedInAt) ? idle : Math.min(idle, signedInAt + this.lifetime(sess)));
+  }
+
+  /** A signed-in session past its absolute end; one without a recorded sign-in counts as ended too. */
+  private outlived(sess: session.SessionData, signedInAt: Date | null): boolean {
+    if (!sess.userId) return false;
+    return !signedInAt || Date.now() - signedInAt.getTime() > this.lifetime(sess);
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.db
-      .select({ sess: sessions.sess, expire: sessions.expire })
+    this.read(sid).then((sess) => cb(null, sess), cb);
+  }
+
+  private async read(sid: string): Promise<session.SessionData | null> {
+    const [row] = await this.db
+      .select({ sess: sessions.sess, expire: sessions.expire, signedInAt: sessions.signedInAt })
       .from(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(([row]) => cb(null, row && row.expire > new Date() ? (row.sess as session.SessionData) : null), cb);
+      .where(eq(sessions.sid, sid));
+    if (!row || row.expire <= new Date()) return null;
+    const sess = row.sess as session.SessionData;
+    if (!this.outlived(sess, row.signedInAt)) return sess;
+    await this.db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
   }
 
   /**

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
+import { enquiryFormPath } from '../../shared/enquiry-form';
+import { languages } from '../../shared/languages';
 import { adminPathPrefixes } from '../../shared/paths';
+import { redirectTo } from '../lib/safe-location';
 import { compressedStatic } from './static-assets';
 import { preloadLinks, readManifest } from './preload-links';
 import { renderPage, siteOrigin, type RenderDeps, type ServerEntry } from './render-page';
@@ -18,9 +21,21 @@ const notBuiltPage = `<!doctype html>
 <p lang="zh-CN">网站尚未构建：请先运行 <code>npm run build</code>，然后重新启动服务器。</p>
 </body></html>`;
 
+/** A path ending in a file's name (`x.js`, `wp-login.php`): never a page's address (slugs are words and hyphens). */
+const FILE_NAME = /\.(?:[mc]?js|css|map|json|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|html?|php\d?|aspx?|jsp|cgi|env|ini|bak|sql|zip|gz|tar|rar|7z|ya?ml|log|webmanifest)$/i;
+
 function assetCacheHeaders(res: Response, relPath: string): void {
   // hashed build output never changes under its name; everything else may change with a deploy
   res.set('Cache-Control', relPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+}
+
+/**
+ * Every page's GET; and the enquiry form posted without JavaScript, when its route answers with the
+ * page again, the form as posted (modules/consultations/enquiry-form.routes.ts).
+ */
+function servePages(app: Express, pages: RequestHandler): void {
+  app.get('/{*splat}', pages);
+  app.post(languages.map(enquiryFormPath), (req, res, next) => (res.locals.enquiryForm ? pages(req, res, next) : next()));
 }
 
 /** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
@@ -44,8 +59,8 @@ async function mountDev(app: Express, deps: RenderDeps): Promise<void> {
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   app.use(vite.middlewares);
   const indexHtml = path.join(root, 'index.html');
-  app.get(
-    '/{*splat}',
+  servePages(
+    app,
     renderPage(deps, {
       template: async (req) => {
         const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexHtml, 'utf8'));
@@ -81,15 +96,20 @@ export async function mountClient(app: Express, deps: RenderDeps): Promise<void>
   const template = fs.readFileSync(templateFile, 'utf8');
   const manifest = readManifest(clientDir);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  app.use(compressedStatic(clientDir, assetCacheHeaders));
-  app.use(express.static(clientDir, { index: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
-  // a chunk of an older build is gone: a plain 404, not the not-found page
-  app.use('/assets', (_req, res) => {
+  app.get('/index.html', (_req, res) => redirectTo(res, 301, '/'));
+  const assets = compressedStatic(clientDir, assetCacheHeaders);
+  app.locals.staticAssets = assets; // tests read how much it keeps
+  app.use(assets);
+  // no directory redirects: every Location goes through lib/safe-location.ts
+  app.use(express.static(clientDir, { index: false, redirect: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
+  // a chunk of an older build is gone, or a file that never was (scanners' /wp-login.php, junk .js):
+  // a plain 404, not a render of the not-found page (pages have no file extension)
+  app.use((req, res, next) => {
+    if (!req.path.startsWith('/assets/') && !FILE_NAME.test(req.path)) return next();
     res.status(404).set('Cache-Control', 'no-store').end();
   });
-  app.get(
-    '/{*splat}',
+  servePages(
+    app,
     renderPage(deps, {
       template: async () => template,
       entry: async () => entry,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
+import { BoundedMap } from '../lib/bounded-map';
 import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
 import { isFastPathRead, type StoredAnswer } from '../lib/public-cache';
 import { isSearchPath } from '../../shared/paths';
@@ -15,8 +16,9 @@ export interface PageToKeep {
 
 export interface PageCache {
   /**
-   * The key of a page request an anonymous visitor makes (GET or HEAD, no session cookie), or null
-   * for a signed-in one, whose page is personal (the footer) and never kept. Pages differ by
+   * The key of a page request an anonymous visitor makes (GET or HEAD, nobody signed in, whatever
+   * cookie it carries), or null for a signed-in one, whose page is personal (the footer) and never
+   * kept. Pages differ by
    * address (the language is in it), and by origin when PUBLIC_URL does not fix it (canonical links).
    */
   keyOf(req: Request, origin: string): string | null;
@@ -45,62 +47,63 @@ export async function toStoredAnswer(page: PageToKeep, sendOnceTo?: { acceptEnco
   return { status: page.status, etag, contentType: page.contentType, body, headers: page.headers };
 }
 
+/** Pages kept at most, whatever their size (a flood of tiny not-found pages must not grow the keys' memory). */
+export const MAX_PAGES = 2000;
+/** Answers a visitor can vary at will (a query string, a not-found, a redirect) get this share of the bytes and entries. */
+const VARIANT_SHARE = 1 / 8;
+
+/** What the visitor chose rather than what the site has: kept apart, so a flood of them never evicts the site's pages. */
+const isVariant = (key: string, answer: StoredAnswer) => answer.status !== 200 || key.includes('?');
+
 /**
  * Server-rendered pages for anonymous visitors, least recently used first out when they hold more
- * than `maxBytes` (all encodings counted). See docs/decisions/0007-page-cache.md.
+ * than `maxBytes` (all encodings and the key counted) or MAX_PAGES. Pages with a query string and
+ * answers other than 200 (not-founds, redirects) have their own eighth of both, so random
+ * addresses cannot push out the site's pages. See docs/decisions/0007-page-cache.md and
+ * docs/decisions/0020-edge-hardening.md.
  */
 export function createPageCache(maxBytes: number): PageCache {
-  const pages = new Map<string, { answer: StoredAnswer; size: number }>();
+  const sizeOf = (key: string, answer: StoredAnswer) => key.length + encodedSize(answer.body) + answer.headers.reduce((n, h) => n + h.length, 0);
+  const variantBytes = Math.floor(maxBytes * VARIANT_SHARE);
+  const variantEntries = Math.floor(MAX_PAGES * VARIANT_SHARE);
+  const pages = new BoundedMap<string, StoredAnswer>({ maxEntries: MAX_PAGES - variantEntries, maxBytes: maxBytes - variantBytes, sizeOf });
+  const variants = new BoundedMap<string, StoredAnswer>({ maxEntries: variantEntries, maxBytes: variantBytes, sizeOf });
   const rendering = new Map<string, Promise<StoredAnswer | null>>();
-  let bytes = 0;
   let hits = 0;
   let misses = 0;
   // bumped by every clear, so a render that raced with a write is not kept
   let generation = 0;
 
   const keyOf = (req: Request, origin: string) =>
-    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes('sid=') && !isSearchPath(req.path) ? `${origin}${req.originalUrl}` : null;
+    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSearchPath(req.path) ? `${origin}${req.originalUrl}` : null;
 
   const keep = (key: string, answer: StoredAnswer) => {
-    const size = encodedSize(answer.body) + answer.headers.reduce((n, h) => n + h.length, 0);
-    if (size > maxBytes / 4) return; // one huge page must not empty the cache
-    const old = pages.get(key);
-    if (old) bytes -= old.size;
-    pages.delete(key);
-    pages.set(key, { answer, size });
-    bytes += size;
-    for (const [oldest, page] of pages) {
-      if (bytes <= maxBytes) break;
-      pages.delete(oldest);
-      bytes -= page.size;
-    }
+    if (sizeOf(key, answer) > maxBytes / 4) return; // one huge page must not empty the cache
+    (isVariant(key, answer) ? variants : pages).set(key, answer);
   };
+  /** most recently used last */
+  const kept = (key: string) => pages.get(key) ?? variants.get(key);
 
   return {
     keyOf,
     lookup(req, origin) {
       if (maxBytes === 0 || !isFastPathRead(req)) return undefined;
-      const key = `${origin}${req.url}`;
-      const page = pages.get(key);
-      if (!page) return undefined;
-      hits++;
-      // most recently used last
-      pages.delete(key);
-      pages.set(key, page);
-      return page.answer;
+      const page = kept(`${origin}${req.url}`);
+      if (page) hits++;
+      return page;
     },
     fill(key, render) {
-      const kept = pages.get(key);
+      const page = kept(key);
       const pending = rendering.get(key);
-      if (kept || pending) hits++;
-      if (kept) return Promise.resolve(kept.answer);
+      if (page || pending) hits++;
+      if (page) return Promise.resolve(page);
       if (pending) return pending;
       misses++;
       const started = generation;
       const job = (async () => {
-        const page = await render();
-        if (!page) return null;
-        const answer = await toStoredAnswer(page);
+        const rendered = await render();
+        if (!rendered) return null;
+        const answer = await toStoredAnswer(rendered);
         if (generation === started) keep(key, answer);
         return answer;
       })().finally(() => {
@@ -112,9 +115,9 @@ export function createPageCache(maxBytes: number): PageCache {
     clear() {
       generation++;
       pages.clear();
+      variants.clear();
       rendering.clear();
-      bytes = 0;
     },
-    stats: () => ({ pages: pages.size, bytes, hits, misses }),
+    stats: () => ({ pages: pages.size + variants.size, bytes: pages.bytes + variants.bytes, hits, misses }),
   };
 }

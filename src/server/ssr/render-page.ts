@@ -6,6 +6,7 @@ import { isAdminPath, isPreviewPath, languageOfPath, stripLanguage, twinPath } f
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
 import { keptHeaders, SHAREABLE, writeStoredAnswer } from '../lib/public-cache';
+import { redirectTo, safeLocation } from '../lib/safe-location';
 import { fillTemplate } from './html-template';
 import { englishHomeTarget, isEnglishHomeVisit } from './home-language';
 import { pickServerLanguage } from './language';
@@ -64,13 +65,13 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     if (queryLang !== undefined && !isAdminPath(req.path) && !isPreviewPath(req.path)) {
       const url = new URL(req.originalUrl, 'http://in-process');
       url.searchParams.delete('lang');
-      return res.redirect(301, twinPath(url.pathname + url.search, isLanguage(queryLang) ? queryLang : languageOfPath(req.path)));
+      return redirectTo(res, 301, twinPath(url.pathname + url.search, isLanguage(queryLang) ? queryLang : languageOfPath(req.path)));
     }
     // the back office has no language in its URLs
-    if (languageOfPath(req.path) === 'en' && isAdminPath(stripLanguage(req.path))) return res.redirect(301, stripLanguage(req.path));
+    if (languageOfPath(req.path) === 'en' && isAdminPath(stripLanguage(req.path))) return redirectTo(res, 301, stripLanguage(req.path));
     // `/` alone follows an English-preferring browser's first visit to /en (issue 14)
     if (req.path === '/') res.vary('Accept-Language');
-    if (isEnglishHomeVisit(req)) return res.set('Cache-Control', 'private, no-cache').vary('Cookie').redirect(302, englishHomeTarget(req));
+    if (isEnglishHomeVisit(req)) return redirectTo(res.set('Cache-Control', 'private, no-cache').vary('Cookie'), 302, englishHomeTarget(req));
 
     // public pages: the language of the URL, whatever the visitor stored; the back office: the stored choice
     const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);
@@ -81,10 +82,14 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
       const page = fillTemplate(template, { htmlLang: entry.htmlLang(lang), head: '<meta name="robots" content="noindex">', html: '', state: entry.appStateScript({ lang, rendered: false }) });
       return res.status((res.locals.previewStatus as number | undefined) ?? 200).set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').type(HTML).send(page);
     }
-    // the HTML depends on the signed-in user (the footer): a request with the session cookie, and the
-    // back office, are personal; every anonymous visitor gets the same page for an address, which a
-    // CDN may share (`/` also depends on the language cookie: see isEnglishHomeVisit). docs/decisions/0019-edge-cache.md
-    if (isAdminPath(req.path) || req.headers.cookie?.includes('sid=')) res.set('Cache-Control', 'private, no-store').vary('Cookie');
+    // the HTML depends on the signed-in user (the footer): a signed-in visitor's page, and the back
+    // office, are personal; every anonymous visitor gets the same page for an address, which a CDN may
+    // share (`/` also depends on the language cookie: see isEnglishHomeVisit). A session cookie that
+    // signs no one in (expired, forged) gets the anonymous page, kept, so it cannot force a render per
+    // request. docs/decisions/0019-edge-cache.md, 0020-edge-hardening.md
+    // a form posted without JavaScript, answered with its page again (enquiry-form.routes.ts): personal, never kept
+    const enquiryForm = res.locals.enquiryForm as ServerEntryModule.RenderOptions['enquiryForm'];
+    if (isAdminPath(req.path) || req.user || enquiryForm) res.set('Cache-Control', 'private, no-store').vary('Cookie');
     else if (req.path === '/') res.set('Cache-Control', SHAREABLE).vary('Cookie');
     else res.set('Cache-Control', SHAREABLE);
     res.vary('Accept-Encoding');
@@ -104,14 +109,14 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const renderPublic = async (): Promise<PageToKeep | null> => {
       let result: ServerEntryModule.RenderResult;
       try {
-        result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null });
+        result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null, enquiryForm });
       } catch (err) {
         sources.fixStack?.(err as Error);
         (req.log ?? deps.logger).error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
         return null;
       }
       if (result.redirect) {
-        const location = withSearch(result.redirect, req);
+        const location = safeLocation(withSearch(result.redirect, req));
         return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...keptHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}` };
       }
       const head = result.head + (sources.preload?.(result.modules) ?? '');

@@ -38,6 +38,8 @@ export const articleFields = {
   weight: weightInput,
   published: z.boolean().optional(),
   tableData: tableDataInput,
+  /** true: the article shows no byline, whoever wrote it (docs/decisions/0021-bylines.md) */
+  noByline: z.boolean().optional(),
 };
 
 const builtInItems = new Set(sections.flatMap((s) => s.items));
@@ -71,8 +73,11 @@ export interface Article {
   tags: string[];
   weight: number;
   published: boolean;
+  /** back office only: public answers carry `byline` instead (docs/decisions/0021-bylines.md) */
   authorId: number | null;
+  /** the author's sign-in name: back office only, never public */
   authorName: string | null;
+  noByline: boolean;
   status: (typeof articleStatuses)[number];
   category: (typeof articleCategories)[number];
   type: (typeof articleTypes)[number];
@@ -82,8 +87,21 @@ export interface Article {
   publishedAt: string | null;
 }
 
-/** A public read's article: the fields in `lang` (per-field fallback to Chinese), and its published languages. */
-export type PublicArticle = Article & ArticleLanguageInfo & {
+/** What a public article says of its author, in the article's language: never a sign-in name. */
+export interface Byline {
+  name: string;
+  title: string | null;
+}
+
+/** The fields of an article that are never public: who wrote it, by account, and the byline choice. */
+export type AuthorFields = 'authorId' | 'authorName' | 'noByline';
+
+/**
+ * A public read's article: the fields in `lang` (per-field fallback to Chinese), its published
+ * languages, and the author's byline (null: none set, or the article shows none).
+ */
+export type PublicArticle = Omit<Article, AuthorFields> & ArticleLanguageInfo & {
+  byline: Byline | null;
   /** set when the cover is an uploaded image (issue 12): its srcset, size, alt text and og:image */
   cover?: ResponsiveImage;
 };

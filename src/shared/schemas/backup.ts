@@ -33,6 +33,11 @@ const users = z.strictObject({
   disabled_at: timestamp.nullable().default(null),
   must_change_password: z.boolean().default(false),
   last_sign_in_at: timestamp.nullable().default(null),
+  // bylines (migration 0013): files made before them hold accounts without one
+  byline_name: textOrNull.default(null),
+  byline_name_en: textOrNull.default(null),
+  byline_title: textOrNull.default(null),
+  byline_title_en: textOrNull.default(null),
 });
 
 const articles = z.strictObject({
@@ -57,6 +62,8 @@ const articles = z.strictObject({
   // scheduling (migration 0009): absent from older backups
   publish_at: timestamp.nullish(),
   unpublish_at: timestamp.nullish(),
+  // bylines (migration 0013): articles in older files show their author's byline
+  no_byline: z.boolean().default(false),
 });
 
 const articleTranslations = z.strictObject({
@@ -137,6 +144,10 @@ const consultations = z.strictObject({
   anonymized_at: timestamp.nullable().default(null),
   first_responded_at: timestamp.nullable().default(null),
   status_changed_at: timestamp.nullable().default(null),
+  // suspect enquiries and the spam digest (migration 0012): an older file restores with none
+  suspect: z.boolean().default(false),
+  spam_signals: texts.default([]),
+  spam_digest_day: z.iso.date().nullable().default(null),
 });
 
 /** An enquiry's history (issue 10). */
@@ -287,6 +298,32 @@ export const restoreOptionsSchema = z.object({
   passphrase: z.preprocess(noneIfEmpty, z.string().max(1024).optional()),
 });
 export type RestoreOptions = z.infer<typeof restoreOptionsSchema>;
+
+/** The confirmation's list travels as JSON text (a multipart field or a header). */
+const jsonList = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return value === '' ? undefined : value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * What POST /api/restore asks of the admin beside the file (README "Backups"): their current
+ * password, a two-factor code when theirs is on, and, when the file's admin accounts differ from
+ * the current ones, the usernames the 409 RESTORE_ADMINS_CHANGED listed.
+ */
+export const restoreConfirmationSchema = z.object({
+  password: z.preprocess(noneIfEmpty, z.string().max(1024).optional()),
+  code: z.preprocess(noneIfEmpty, z.string().trim().max(64).optional()),
+  confirmAdmins: z.preprocess(jsonList, z.array(z.string().max(200)).max(10_000).optional()),
+});
+export type RestoreConfirmation = z.infer<typeof restoreConfirmationSchema>;
+
+/** The 409 RESTORE_ADMINS_CHANGED's `fieldErrors`: the differing admin usernames, by kind of difference. */
+export const adminChangeKinds = ['added', 'removed', 'changed'] as const;
+export type AdminChanges = Record<(typeof adminChangeKinds)[number], string[]>;
 
 export interface RestoreResult {
   /** rows written, per table */

@@ -15,7 +15,10 @@ export const utmSchema = z.object({
   content: utmValue,
 });
 
-/** Why a post went to the Spam folder (docs/decisions/0012-enquiry-inbox.md). */
+/**
+ * What made a post look automated (docs/decisions/0012-enquiry-inbox.md): one signal files it in the
+ * inbox marked suspect, two (or the honeypot, or a forged token) file it in the Spam folder.
+ */
 export const spamReasons = ['honeypot', 'too-fast', 'token-missing', 'token-invalid', 'token-expired'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
@@ -76,7 +79,12 @@ export interface Consultation {
   updatedAt: string;
   assignee: { id: number; username: string } | null;
   spam: boolean;
+  /** why it was filed in the Spam folder when it arrived (null once staff move it) */
   spamReason: SpamReason | null;
+  /** filed in the inbox on one spam signal: staff are told, with the reason (`spamSignals`) */
+  suspect: boolean;
+  /** every signal the post showed when it arrived */
+  spamSignals: SpamReason[];
   consentVersion: string | null;
   sourcePage: string | null;
   lang: Language | null;

@@ -65,6 +65,33 @@ export interface RecoveryCodesAnswer {
   recoveryCodes: string[];
 }
 
+// ---- bylines (docs/decisions/0021-bylines.md) ----
+
+/** The longest byline name or job title, in either language. */
+export const BYLINE_MAX = 80;
+
+/** Blank is none: stored as null. */
+const bylineText = z
+  .string()
+  .trim()
+  .max(BYLINE_MAX, m.bylineTooLong)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The public name and job title an account's articles are signed with, in Chinese and English;
+ * each optional. PUT /api/account/byline (own account) and PUT /api/users/:id/byline (admins).
+ */
+export const staffBylineSchema = z.object({
+  bylineName: bylineText,
+  bylineNameEn: bylineText,
+  bylineTitle: bylineText,
+  bylineTitleEn: bylineText,
+});
+export type StaffBylineInput = z.input<typeof staffBylineSchema>;
+export type StaffByline = z.output<typeof staffBylineSchema>;
+
 export interface AccountSession {
   /** opaque: not the session id */
   id: string;
@@ -95,6 +122,8 @@ export interface StaffUser {
   state: UserState;
   mustChangePassword: boolean;
   createdAt: string;
+  /** the public byline: shown on the account's articles, never its username */
+  byline: StaffByline;
 }
 
 export const createStaffUserSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -13,6 +13,11 @@ export const users = pgTable('users', {
   disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  // the public byline, chosen by the account's owner or an admin; null: none (docs/decisions/0021-bylines.md)
+  bylineName: text('byline_name'),
+  bylineNameEn: text('byline_name_en'),
+  bylineTitle: text('byline_title'),
+  bylineTitleEn: text('byline_title_en'),
 });
 
 /** Two-factor sign-in (TOTP): secrets AES-256-GCM encrypted (docs/decisions/0011-staff-accounts.md). */
@@ -73,6 +78,8 @@ export const articles = pgTable(
     // scheduled publication and withdrawal, UTC (docs/decisions/0016-publishing.md)
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'date' }),
+    /** true: the article shows no byline, whoever wrote it */
+    noByline: boolean('no_byline').notNull().default(false),
   },
   (t) => [index('articles_category_idx').on(t.category), index('articles_type_idx').on(t.type)],
 );
@@ -170,6 +177,10 @@ export const consultations = pgTable(
     firstRespondedAt: timestamp('first_responded_at', { withTimezone: true, mode: 'date' }),
     /** the retention clock: the time of the last status change (null: updated_at stands in) */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    // suspect enquiries and the spam digest (migration 0012; docs/decisions/0012-enquiry-inbox.md, addendum)
+    suspect: boolean('suspect').notNull().default(false),
+    spamSignals: text('spam_signals').array().notNull().default(sql`'{}'::text[]`),
+    spamDigestDay: date('spam_digest_day', { mode: 'string' }),
     // Derived for the back office's list, searches and counts (docs/decisions/0006-enquiry-list-counts.md):
     // a stored status outside the four counts as Pending and an empty type as general (docs/product-spec.md, section 4);
     // spam counts under its own list status, out of the inbox's numbers (docs/decisions/0012-enquiry-inbox.md).
@@ -189,6 +200,8 @@ export const consultations = pgTable(
     index('consultations_status_type_list_idx').on(t.listStatus, t.listType, t.createdAt, t.id),
     index('consultations_assignee_list_idx').on(t.assigneeId, t.createdAt, t.id),
     index('consultations_unassigned_pending_idx').on(t.createdAt, t.id).where(sql`assignee_id IS NULL AND list_status = 'Pending'`),
+    index('consultations_spam_undigested_idx').on(t.createdAt, t.id).where(sql`spam AND spam_reason IS NOT NULL AND spam_digest_day IS NULL`),
+    index('consultations_spam_digest_day_idx').on(t.spamDigestDay).where(sql`spam_digest_day IS NOT NULL`),
   ],
 );
 
@@ -230,6 +243,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamps.createdAt,
+    /** a spam-digest mail: the Singapore day of the digest it reports */
+    digestDay: date('digest_day', { mode: 'string' }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'queued'`),
@@ -254,6 +269,13 @@ export const homeContent = pgTable('home_content', {
   en: jsonb('en'),
   trust: jsonb('trust'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** One row per Singapore day a spam digest was made: its key makes the digest once across servers. */
+export const spamDigests = pgTable('spam_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  entries: integer('entries').notNull(),
+  createdAt: timestamps.createdAt,
 });
 
 /** Periodic jobs: a due row is claimed with FOR UPDATE SKIP LOCKED, so one server runs it. */

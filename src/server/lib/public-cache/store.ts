@@ -34,6 +34,10 @@ export interface PublicCache {
 
 /** Remembered URLs are bounded, so odd spellings of a URL (/api/PUBLIC/..., ?x=1, ?x=2) cannot grow memory. */
 const MAX_REMEMBERED_URLS = 500;
+/** ...and so is each one: a longer URL is answered by the routes every time. */
+const MAX_REMEMBERED_URL_LENGTH = 1024;
+/** Entries kept at most (oldest first out): every key names published content, but a key is made from request parameters. */
+export const MAX_CACHED_ENTRIES = 2000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function toEntry(value: unknown): Promise<CachedEntry> {
@@ -78,9 +82,14 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       const started = generation;
       const pending = load().then(toEntry);
       entries.set(key, pending);
+      if (entries.size > MAX_CACHED_ENTRIES) {
+        const oldest = entries.keys().next().value!;
+        entries.delete(oldest);
+        loaded.delete(oldest);
+      }
       pending.then(
         (entry) => {
-          if (generation === started) loaded.set(key, entry);
+          if (generation === started && entries.get(key) === pending) loaded.set(key, entry);
           else if (entries.get(key) === pending) entries.delete(key);
         },
         () => entries.delete(key),
@@ -88,7 +97,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       return pending;
     },
     remember(url, key, headers) {
-      if (urls.has(url) || urls.size >= MAX_REMEMBERED_URLS) return;
+      if (urls.has(url) || urls.size >= MAX_REMEMBERED_URLS || url.length > MAX_REMEMBERED_URL_LENGTH) return;
       urls.set(url, { key, headers: keptHeaders(headers) });
     },
     answerFor(url) {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, users } from '../../db/schema/index';
 import type { ArticleCategory } from '../../../shared/catalog';
 import type { Article, TableData } from '../../../shared/schemas/articles';
+import type { StaffByline } from '../../../shared/schemas/staff';
 
 const columns = {
   id: articles.id,
@@ -21,6 +22,7 @@ const columns = {
   category: articles.category,
   type: articles.type,
   tableData: articles.tableData,
+  noByline: articles.noByline,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,
@@ -82,6 +84,17 @@ export function articlesRepository(db: Db) {
     async findByArticleId(articleId: string, publishedOnly: boolean): Promise<Article | undefined> {
       const [row] = await select().where(visible(publishedOnly, eq(articles.articleId, articleId)));
       return row && toArticle(row);
+    },
+
+    /** The bylines of these authors (public reads name authors by them only), by user id. */
+    async authorBylines(authorIds: (number | null)[]): Promise<Map<number, StaffByline>> {
+      const ids = [...new Set(authorIds.filter((id): id is number => id !== null))];
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, bylineName: users.bylineName, bylineNameEn: users.bylineNameEn, bylineTitle: users.bylineTitle, bylineTitleEn: users.bylineTitleEn })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map(({ id, ...byline }) => [id, byline]));
     },
 
     /** The stored state the service needs to decide an update (publishedAt is kept once set). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
-import { isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
+import { isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type Byline, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
 import { validationMessages } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.recorder';
 import { recordBaseline, recordRevision } from '../revisions/revisions.recorder';
 import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
 import { moveToTrash } from '../trash/trash.service';
+import { withoutAuthor } from './article-byline';
 import { articleListService } from './article-list.service';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 
@@ -78,6 +79,12 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
     return article;
   }
 
+  /** Public answers in `lang`: the author named by the byline only (docs/decisions/0021-bylines.md). */
+  async function inPublic(list: Article[], lang: Language): Promise<PublicArticle[]> {
+    const staff = await repo.authorBylines(list.map((a) => a.authorId));
+    return translations.inLanguage(db, list.map((a) => withoutAuthor(a, staff, lang)), lang);
+  }
+
   /** After a write, in its transaction: the English version saved when one was given, then the admin answer. */
   async function saved(tx: Db, id: number, en: EnglishVersion | null | undefined, now: Date): Promise<AdminArticle> {
     const article = (await articlesRepository(tx).findById(id, false))!;
@@ -88,8 +95,7 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
 
   return {
     /** Published articles in `lang` (docs/decisions/0005-bilingual-content.md). */
-    listPublic: async (lang: Language, filter: ArticleListFilter = {}): Promise<PublicArticle[]> =>
-      translations.inLanguage(db, await repo.list({ ...filter, publishedOnly: true }), lang),
+    listPublic: async (lang: Language, filter: ArticleListFilter = {}): Promise<PublicArticle[]> => inPublic(await repo.list({ ...filter, publishedOnly: true }), lang),
 
     /** Every article with both versions, for the back office. */
     listAdmin: async (filter: ArticleListFilter = {}): Promise<AdminArticle[]> =>
@@ -99,8 +105,13 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
     pageAdmin: (query: AdminArticleListQuery): Promise<ArticleListPage> => list.page(query),
 
     async getPublic(key: ArticleKey, lang: Language): Promise<PublicArticle> {
-      const [article] = await translations.inLanguage(db, [await find(key, true)], lang);
+      const [article] = await inPublic([await find(key, true)], lang);
       return article!;
+    },
+
+    /** What a visitor would see in place of `article`'s author, in `lang` (previews). */
+    async bylineOf(article: Article, lang: Language): Promise<Byline | null> {
+      return withoutAuthor(article, await repo.authorBylines([article.authorId]), lang).byline;
     },
 
     async getAdmin(key: ArticleKey): Promise<AdminArticle> {

@@ -58,6 +58,28 @@ describe('POST /api/account/password', () => {
     expect(newPassword.status).toBe(200);
   });
 
+  it('when the current password is wrong 10 times across the password routes, then the 11th check is 429, for this account only', async () => {
+    const account = await registered();
+    const colleague = await registered();
+    const wrongChecks = [
+      ...Array.from({ length: 4 }, () => ['/api/account/password', { currentPassword: 'not-it-at-all', newPassword: STRONG_PASSWORD }] as const),
+      ...Array.from({ length: 3 }, () => ['/api/account/two-factor/disable', { password: 'not-it-at-all' }] as const),
+      ...Array.from({ length: 3 }, () => ['/api/account/two-factor/recovery-codes', { password: 'not-it-at-all' }] as const),
+    ];
+    const statuses: number[] = [];
+    for (const [path, body] of wrongChecks) statuses.push((await account.first.post(path).send(body)).status);
+
+    const eleventh = await account.first.post('/api/account/password').send({ currentPassword: account.password, newPassword: STRONG_PASSWORD });
+    const signIn = await api.anon().post('/api/login').send({ username: account.username, password: account.password });
+    const other = await colleague.first.post('/api/account/password').send({ currentPassword: colleague.password, newPassword: STRONG_PASSWORD });
+
+    expect(statuses).toEqual(Array(10).fill(400));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('RATE_LIMITED');
+    expect(signIn.status).toBe(429);
+    expect(other.status).toBe(200);
+  });
+
   it('when signed out, then 401', async () => {
     const res = await api.anon().post('/api/account/password').send({ currentPassword: 'x', newPassword: STRONG_PASSWORD });
 

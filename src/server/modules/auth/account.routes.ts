@@ -13,7 +13,7 @@ export function accountRouter(account: AccountService): Router {
 
   router.post('/password', anyRestriction, async (req, res) => {
     const input = changePasswordSchema.parse(req.body);
-    await account.changePassword(req.user!, req.sessionID, input);
+    await account.changePassword(req.user!, req.sessionID, input, req.ip);
     res.json({ message: 'password changed; your other sessions were signed out' });
   });
 
@@ -32,13 +32,13 @@ export function accountRouter(account: AccountService): Router {
 
   router.post('/two-factor/disable', enrolling, async (req, res) => {
     const { password } = passwordConfirmSchema.parse(req.body);
-    await account.disableTwoFactor(req.user!, password);
+    await account.disableTwoFactor(req.user!, password, req.ip);
     res.json({ message: 'two-factor sign-in turned off' });
   });
 
   router.post('/two-factor/recovery-codes', enrolling, async (req, res) => {
     const { password } = passwordConfirmSchema.parse(req.body);
-    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.replaceRecoveryCodes(req.user!, password) });
+    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.replaceRecoveryCodes(req.user!, password, req.ip) });
   });
 
   router.get('/sessions', unrestricted, async (req, res) => {

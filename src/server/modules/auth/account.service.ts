@@ -25,14 +25,15 @@ const toAccountSession = (r: SessionRecord, currentSid: string): AccountSession 
 
 /** A signed-in user's own account: password, two-factor sign-in, sessions. */
 export function accountService(auth: AuthService, users: UsersRepository, sessions: SessionsRepository, twoFactor: TwoFactorService, settings: { requireTwoFactorForAdmins: boolean }) {
-  async function confirmPassword(userId: number, password: string, field: string): Promise<void> {
-    if (!(await auth.checkPassword(userId, password))) throw fieldError(field, m.passwordWrong);
+  /** The password checks here share the sign-in limits (a stolen session must not guess the password freely). */
+  async function confirmPassword(user: PublicUser, password: string, field: string, ip: string | undefined): Promise<void> {
+    if (!(await auth.confirmPassword(user, password, ip))) throw fieldError(field, m.passwordWrong);
   }
 
   return {
     /** A new password ends every other session of the account and lifts a forced change. */
-    async changePassword(user: PublicUser, currentSid: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
-      await confirmPassword(user.id, input.currentPassword, 'currentPassword');
+    async changePassword(user: PublicUser, currentSid: string, input: { currentPassword: string; newPassword: string }, ip: string | undefined): Promise<void> {
+      await confirmPassword(user, input.currentPassword, 'currentPassword', ip);
       if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', m.passwordTooCommon);
       await users.setPassword(user.id, await hashPassword(input.newPassword), false);
       await sessions.deleteForUser(user.id, currentSid);
@@ -42,14 +43,14 @@ export function accountService(auth: AuthService, users: UsersRepository, sessio
     setupTwoFactor: (user: PublicUser) => twoFactor.setup(user.id, user.username),
     enableTwoFactor: (user: PublicUser, code: string) => twoFactor.enable(user.id, code),
 
-    async disableTwoFactor(user: PublicUser, password: string): Promise<void> {
+    async disableTwoFactor(user: PublicUser, password: string, ip: string | undefined): Promise<void> {
       if (settings.requireTwoFactorForAdmins && user.role === 'admin') throw new AppError(403, 'FORBIDDEN', 'two-factor sign-in is required for administrators');
-      await confirmPassword(user.id, password, 'password');
+      await confirmPassword(user, password, 'password', ip);
       await twoFactor.disable(user.id);
     },
 
-    async replaceRecoveryCodes(user: PublicUser, password: string): Promise<string[]> {
-      await confirmPassword(user.id, password, 'password');
+    async replaceRecoveryCodes(user: PublicUser, password: string, ip: string | undefined): Promise<string[]> {
+      await confirmPassword(user, password, 'password', ip);
       return twoFactor.replaceRecoveryCodes(user.id);
     },
 

@@ -9,7 +9,7 @@ declare module 'express-session' {
   interface SessionData {
     userId?: number;
     /** the session record's facts, written beside the data by DbSessionStore */
-    signedIn?: { at: string; userAgent: string | null; ip: string | null };
+    signedIn?: { at: string; userAgent: string | null; ip: string | null; rememberMe?: boolean };
     /** a password accepted, the two-factor code still to come: no rights at all */
     pendingSignIn?: { userId: number; username: string; at: number; rememberMe: boolean };
   }

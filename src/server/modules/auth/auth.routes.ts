@@ -4,7 +4,7 @@ import { twoFactorLoginSchema, type TwoFactorRequiredAnswer } from '../../../sha
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Config } from '../../config';
-import { codeStepSubject, passwordStepSubject, registerLimiter, signInLimiters } from '../../lib/rate-limit';
+import { registerLimiter } from '../../lib/rate-limit';
 import { sessionAudit } from '../audit/audit.sessions';
 import { actorOf } from './auth.guards';
 import type { AuthService } from './auth.service';
@@ -26,24 +26,25 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
     res.set('Cache-Control', 'no-store').json(req.user);
   });
 
-  router.post('/login', ...signInLimiters(db, config.loginRateLimit, passwordStepSubject), async (req, res) => {
+  // validation first: only a well-formed request reaches the limits (sign-in-limits.ts), inside the service
+  router.post('/login', async (req, res) => {
     const input = loginSchema.parse(req.body);
-    const outcome = await auth.login(input.username, input.password).catch((err) => failedSignIn(err, input.username, req.ip ?? null));
+    const outcome = await auth.login(input.username, input.password, req.ip).catch((err) => failedSignIn(err, input.username, req.ip ?? null));
     if (outcome.kind === 'two-factor') {
       await startPendingSignIn(req, { userId: outcome.userId, username: outcome.username, rememberMe: input.rememberMe });
       return res.status(202).json(TWO_FACTOR_REQUIRED);
     }
-    await startSession(req, outcome.user.id, input.rememberMe);
+    await startSession(req, outcome.user.id, input.rememberMe ? config.sessionRememberMs : undefined);
     await audit.signedIn(outcome.user, req.ip ?? null);
     res.json(outcome.user);
   });
 
-  router.post('/login/2fa', ...signInLimiters(db, config.loginRateLimit, codeStepSubject), async (req, res) => {
+  router.post('/login/2fa', async (req, res) => {
     const pending = pendingSignIn(req);
     if (!pending) throw new AppError(400, 'NO_PENDING_SIGN_IN', 'no sign-in is waiting for a code: enter the username and password again');
     const { code } = twoFactorLoginSchema.parse(req.body);
-    const user = await auth.completeTwoFactor(pending.userId, code).catch((err) => failedSignIn(err, pending.username, req.ip ?? null));
-    await startSession(req, user.id, pending.rememberMe);
+    const user = await auth.completeTwoFactor(pending, code, req.ip).catch((err) => failedSignIn(err, pending.username, req.ip ?? null));
+    await startSession(req, user.id, pending.rememberMe ? config.sessionRememberMs : undefined);
     await audit.signedIn(user, req.ip ?? null);
     res.json(user);
   });
@@ -52,7 +53,7 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
     if (!config.allowRegistration) throw new AppError(403, 'REGISTRATION_CLOSED', 'registration is turned off');
     const input = registerSchema.parse(req.body);
     const user = await auth.register(input);
-    await startSession(req, user.id, false);
+    await startSession(req, user.id, undefined);
     res.status(201).json(user);
   });
 

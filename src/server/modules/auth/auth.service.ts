@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Account, UsersRepository } from './auth.repository';
 import type { SessionsRepository } from './sessions.repository';
+import type { SignInLimits } from './sign-in-limits';
 import type { TwoFactorService } from './two-factor.service';
 
 // a well-formed hash, so that scrypt runs for an unknown user exactly as for a known one
@@ -15,7 +16,7 @@ export interface AuthSettings {
   requireTwoFactorForAdmins: boolean;
 }
 
-export function authService(users: UsersRepository, twoFactor: TwoFactorService, sessions: SessionsRepository, settings: AuthSettings) {
+export function authService(users: UsersRepository, twoFactor: TwoFactorService, sessions: SessionsRepository, settings: AuthSettings, limits: SignInLimits) {
   const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', 'invalid username or password');
 
   const toPublic = (a: Account): PublicUser => ({
@@ -44,28 +45,40 @@ export function authService(users: UsersRepository, twoFactor: TwoFactorService,
     exportPart: async () => ({ users: await users.listAll() }),
 
     /**
-     * The password step. Unknown user, wrong password and disabled account give the same answer
-     * after the same scrypt work; with two-factor on, the caller keeps only a pending sign-in.
+     * The password step, under the sign-in limits (sign-in-limits.ts). Unknown user, wrong password
+     * and disabled account give the same answer after the same scrypt work; with two-factor on, the
+     * caller keeps only a pending sign-in.
      */
-    async login(username: string, password: string): Promise<SignInOutcome> {
-      const found = await users.findWithPassword(normalizeUsername(username));
-      const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
-      if (!found || !ok || found.account.disabledAt) throw invalid();
-      const { account } = found;
-      if (account.twoFactorEnabled) return { kind: 'two-factor', userId: account.id, username: account.username };
-      await users.recordSignIn(account.id);
-      return { kind: 'signed-in', user: toPublic(account) };
+    async login(username: string, password: string, ip: string | undefined): Promise<SignInOutcome> {
+      const name = normalizeUsername(username);
+      return limits.check({ account: name, ip }, async (): Promise<SignInOutcome> => {
+        const found = await users.findWithPassword(name);
+        const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
+        if (!found || !ok || found.account.disabledAt) throw invalid();
+        const { account } = found;
+        if (account.twoFactorEnabled) return { kind: 'two-factor', userId: account.id, username: account.username };
+        await users.recordSignIn(account.id);
+        return { kind: 'signed-in', user: toPublic(account) };
+      });
     },
 
-    /** The second step: the pending account must still be active and the code unused. */
-    async completeTwoFactor(userId: number, code: string): Promise<PublicUser> {
-      const account = await users.findById(userId);
-      const ok = await twoFactor.verifySignIn(userId, code);
-      if (!account || account.disabledAt || !ok) throw new AppError(401, 'INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used');
-      await users.recordSignIn(userId);
-      return toPublic(account);
+    /** The second step, under the same limits as the first: the pending account must still be active and the code unused. */
+    async completeTwoFactor(pending: { userId: number; username: string }, code: string, ip: string | undefined): Promise<PublicUser> {
+      return limits.check({ account: pending.username, ip }, async () => {
+        const account = await users.findById(pending.userId);
+        const ok = await twoFactor.verifySignIn(pending.userId, code);
+        if (!account || account.disabledAt || !ok) throw new AppError(401, 'INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used');
+        await users.recordSignIn(pending.userId);
+        return toPublic(account);
+      });
     },
 
+    /** A signed-in user's password confirmed (own account routes), under the sign-in limits. */
+    async confirmPassword(user: { id: number; username: string }, password: string, ip: string | undefined): Promise<boolean> {
+      return limits.check({ account: user.username, ip }, () => this.checkPassword(user.id, password), (ok) => ok);
+    },
+
+    /** The password compared, without any limit: callers that face clients use confirmPassword. */
     async checkPassword(userId: number, password: string): Promise<boolean> {
       return verifyPassword(password, (await users.passwordOf(userId)) ?? DUMMY_HASH);
     },

@@ -1,18 +1,20 @@
 import type { Request } from 'express';
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 const regenerate = (req: Request): Promise<void> => new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
 const save = (req: Request): Promise<void> => new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 
-/** A new session id at every step (session fixation), then the user id, the record's facts and the cookie lifetime. */
-export async function startSession(req: Request, userId: number, rememberMe: boolean): Promise<void> {
+/**
+ * A new session id at every step (session fixation), then the user id, the record's facts and the
+ * cookie lifetime; `rememberMs` (SESSION_REMEMBER_DAYS) when the user asked to be remembered.
+ */
+export async function startSession(req: Request, userId: number, rememberMs: number | undefined): Promise<void> {
   await regenerate(req);
   req.session.userId = userId;
-  req.session.signedIn = { at: new Date().toISOString(), userAgent: req.get('user-agent')?.slice(0, 512) ?? null, ip: req.ip ?? null };
+  req.session.signedIn = { at: new Date().toISOString(), userAgent: req.get('user-agent')?.slice(0, 512) ?? null, ip: req.ip ?? null, rememberMe: rememberMs !== undefined };
   // a browser-session cookie unless the user asked to be remembered
-  if (rememberMe) req.session.cookie.maxAge = THIRTY_DAYS;
+  if (rememberMs !== undefined) req.session.cookie.maxAge = rememberMs;
   await save(req);
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupFile } from '../../../shared/schemas/backup';
 import { openDatabase } from '../../db/client';
@@ -59,6 +60,22 @@ describe('npm run backup and npm run restore', () => {
     await expect(unset).rejects.toThrow(/NO_SUCH_VARIABLE is empty or not set/);
     expect(fs.existsSync(path.join(work, 'none'))).toBe(false);
   });
+
+  it('when the file holds an upload claiming text/javascript, then the script refuses it as the API does and writes nothing', async () => {
+    const file = path.join(work, 'unsafe.json');
+    const tampered = structuredClone(plain);
+    tampered.tables.uploads[0]!.content_type = 'text/javascript';
+    fs.writeFileSync(file, JSON.stringify(tampered));
+    const env = { DATA_DIR: path.join(work, 'unsafe') };
+
+    const restore = restoreCommand([file], env);
+
+    await expect(restore).rejects.toThrow(/^Nothing was changed: unsafe upload in the backup: tables\.uploads\.0\.content_type: text\/javascript/);
+    const server = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+    const { rows } = (await server.db.execute(sql`SELECT count(*)::int AS n FROM users`)) as unknown as { rows: { n: number }[] };
+    await server.close();
+    expect(rows[0]?.n).toBe(0);
+  }, 120_000); // a script run and an embedded database, twice
 
   it('when an encrypted backup is restored into a new embedded database and backed up again, then the tables are the same; a second restore needs --replace', async () => {
     const env = { DATA_DIR: path.join(work, 'site'), BACKUP_PASSPHRASE: PASSPHRASE };

@@ -6,7 +6,7 @@ import type { UploadResponse } from '../../../shared/schemas/contact';
 import type { HomeContent } from '../../../shared/schemas/home-content';
 import type { Db } from '../../db/client';
 import { pngImage } from '../../test/sample-images';
-import type { Agent, ApiSuite } from '../../test/test-app';
+import { TEST_ADMIN, type Agent, type ApiSuite } from '../../test/test-app';
 import { openTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
 
 /** What fillEveryKind made, to find again after a restore. */
@@ -110,9 +110,40 @@ export async function takeBackup(agent: Agent, passphrase?: string): Promise<str
   return res.body as string;
 }
 
-/** POST /api/restore with the file as the JSON body. */
-export function restoreJson(agent: Agent, text: string, opts: { replace?: boolean; passphrase?: string } = {}) {
+export interface RestoreRequestOptions {
+  replace?: boolean;
+  passphrase?: string;
+  /** the admin's current password: the bootstrap admin's unless given; null sends none */
+  password?: string | null;
+  code?: string;
+  confirmAdmins?: string[];
+}
+
+/** POST /api/restore with the file as the JSON body, the rest in headers. */
+export function restoreJson(agent: Agent, text: string, opts: RestoreRequestOptions = {}) {
   const req = agent.post(`/api/restore${opts.replace ? '?replace=true' : ''}`).set('Content-Type', 'application/json');
   if (opts.passphrase !== undefined) void req.set('X-Backup-Passphrase', opts.passphrase);
+  const password = opts.password === undefined ? TEST_ADMIN.password : opts.password;
+  if (password !== null) void req.set('X-Current-Password', password);
+  if (opts.code !== undefined) void req.set('X-Two-Factor-Code', opts.code);
+  if (opts.confirmAdmins !== undefined) void req.set('X-Confirm-Admins', JSON.stringify(opts.confirmAdmins));
   return req.send(text);
+}
+
+const isRestoreEntry = (row: string) => {
+  const entry = JSON.parse(row) as { action: string; entity_type: string };
+  return entry.action === 'restore' && entry.entity_type === 'export';
+};
+
+/**
+ * allRows without the restores' own audit entries: each restore adds one after the log it
+ * restored (docs/decisions/0017-audit-log.md), so the rest compares with the backed-up rows.
+ */
+export function withoutRestoreEntries(rows: Record<string, string[]>): Record<string, string[]> {
+  return { ...rows, audit_log: (rows.audit_log ?? []).filter((row) => !isRestoreEntry(row)) };
+}
+
+/** The restore entries of allRows' audit log, parsed. */
+export function restoreEntries(rows: Record<string, string[]>): { actor_name: string | null; entity_label: string | null; changes: { field: string; to: unknown }[] }[] {
+  return (rows.audit_log ?? []).filter(isRestoreEntry).map((row) => JSON.parse(row) as ReturnType<typeof restoreEntries>[number]);
 }

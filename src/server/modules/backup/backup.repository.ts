@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BackupRow, BackupTableName, BackupTables } from '../../../shared/schemas/backup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { AccountKey } from './backup.admins';
 import { backupTables, excludedTables, insertOrder, type BackupTable } from './backup.tables';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -42,6 +43,18 @@ function chunks(rows: BackupRow[]): string[] {
   return out;
 }
 
+export interface RestoreHooks {
+  /** throws to refuse, seeing the accounts under the restore's lock */
+  check?: (current: AccountKey[]) => void;
+  /** written in the restore's transaction, after its rows */
+  after?: (tx: Db, restored: Record<BackupTableName, number>) => Promise<void>;
+}
+
+async function readAccounts(on: Db): Promise<AccountKey[]> {
+  const rows = await run(on, sql`SELECT username, role, password, disabled_at IS NOT NULL AS disabled FROM users`);
+  return rows.map((r) => ({ username: String(r.username), role: String(r.role), password: String(r.password), disabled: r.disabled === true }));
+}
+
 /**
  * The backup's reads and writes, table by table from the schema's description (backup.tables.ts):
  * rows travel as JSON (to_jsonb out, jsonb_populate_recordset in), so every column type, array
@@ -68,17 +81,22 @@ export function backupRepository(db: Db) {
       );
     },
 
+    /** What of each account decides who administers the site (backup.admins.ts). */
+    accounts: (on: Db = db): Promise<AccountKey[]> => readAccounts(on),
+
     /**
-     * In one transaction: the tables locked, refused (409) when any holds rows unless `replace`,
-     * emptied with the excluded ones (sessions: everyone is signed out; derived counts: rebuilt by
-     * their triggers), the rows inserted referenced tables first, each sequence set past its
-     * highest id. Anything failing rolls it all back.
+     * In one transaction: the tables locked, `hooks.check` given the accounts as they are now,
+     * refused (409) when any table holds rows unless `replace`, emptied with the excluded ones
+     * (sessions: everyone is signed out; derived counts: rebuilt by their triggers), the rows
+     * inserted referenced tables first, each sequence set past its highest id, then `hooks.after`
+     * (the audit entry, which so survives the restore). Anything failing rolls it all back.
      */
-    async restore(tables: BackupTables, replace: boolean): Promise<Record<BackupTableName, number>> {
+    async restore(tables: BackupTables, replace: boolean, hooks: RestoreHooks = {}): Promise<Record<BackupTableName, number>> {
       const cleared = [...backupTables.map((t) => t.name), ...Object.keys(excludedTables)];
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await run(t, sql`LOCK TABLE ${names(cleared)} IN ACCESS EXCLUSIVE MODE`);
+        hooks.check?.(await readAccounts(t));
         if (!replace) {
           const held: string[] = [];
           for (const table of backupTables) {
@@ -102,7 +120,9 @@ export function backupRepository(db: Db) {
             await run(t, sql`SELECT setval(${sequence}, COALESCE(max(${sql.identifier(column)}), 0) + 1, false) FROM ${sql.identifier(table.name)}`);
           }
         }
-        return Object.fromEntries(backupTables.map((table) => [table.name, tables[table.name].length])) as Record<BackupTableName, number>;
+        const restored = Object.fromEntries(backupTables.map((table) => [table.name, tables[table.name].length])) as Record<BackupTableName, number>;
+        await hooks.after?.(t, restored);
+        return restored;
       });
     },
 

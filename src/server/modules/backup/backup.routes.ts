@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { MAX_BACKUP_BYTES, backupRequestSchema, restoreOptionsSchema } from '../../../shared/schemas/backup';
+import { MAX_BACKUP_BYTES, backupRequestSchema, restoreConfirmationSchema, restoreOptionsSchema } from '../../../shared/schemas/backup';
 import { AppError } from '../../lib/errors';
 import { sendUncached } from '../../lib/public-cache';
 import type { AuditService } from '../audit/audit.service';
@@ -13,9 +13,9 @@ import type { BackupService } from './backup.service';
  */
 const restoreBody: RequestHandler = express.text({ type: 'application/json', limit: MAX_BACKUP_BYTES });
 
-/** The multipart form's `file` (and its `replace` and `passphrase` fields), in memory. */
+/** The multipart form's `file` (and its `replace`, `passphrase`, `password`, `code` and `confirmAdmins` fields), in memory. */
 const receiveBackupFile: RequestHandler = (req, res, next) => {
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BACKUP_BYTES, files: 1, fields: 5, fieldSize: 10_000 } }).single('file');
+  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BACKUP_BYTES, files: 1, fields: 8, fieldSize: 100_000 } }).single('file');
   single(req, res, (err: unknown) => {
     if (!err) return next();
     if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', `backup file too large: at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB`));
@@ -23,14 +23,25 @@ const receiveBackupFile: RequestHandler = (req, res, next) => {
   });
 };
 
-/** The file and options: multipart fields, or a JSON body with `?replace=true` and the passphrase in a header (never in the URL, which is logged). */
+/**
+ * The file, its options and the admin's confirmation: multipart fields, or a JSON body with
+ * `?replace=true` and the rest in headers (never in the URL, which is logged).
+ */
 function restoreRequest(req: Request) {
   if (typeof req.body === 'string') {
-    return { text: req.body, options: restoreOptionsSchema.parse({ replace: req.query.replace, passphrase: req.get('x-backup-passphrase') }) };
+    return {
+      text: req.body,
+      options: restoreOptionsSchema.parse({ replace: req.query.replace, passphrase: req.get('x-backup-passphrase') }),
+      confirmation: restoreConfirmationSchema.parse({ password: req.get('x-current-password'), code: req.get('x-two-factor-code'), confirmAdmins: req.get('x-confirm-admins') }),
+    };
   }
   if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'no backup file: send it as the JSON body, or as the multipart field "file"');
   const fields = (req.body ?? {}) as Record<string, unknown>;
-  return { text: req.file.buffer.toString('utf8'), options: restoreOptionsSchema.parse({ replace: fields.replace, passphrase: fields.passphrase }) };
+  return {
+    text: req.file.buffer.toString('utf8'),
+    options: restoreOptionsSchema.parse({ replace: fields.replace, passphrase: fields.passphrase }),
+    confirmation: restoreConfirmationSchema.parse({ password: fields.password, code: fields.code, confirmAdmins: fields.confirmAdmins }),
+  };
 }
 
 /** Backups and restores (admins), mounted at /api. */
@@ -45,8 +56,9 @@ export function backupRouter(backup: BackupService, audit: Pick<AuditService, 'r
   });
   // the body is read only after the admin check: nobody else can make the server read 50 MB
   router.post('/restore', requireAdmin, restoreBody, receiveBackupFile, async (req, res) => {
-    const { text, options } = restoreRequest(req);
-    sendUncached(res, await backup.restore(text, options));
+    const { text, options, confirmation } = restoreRequest(req);
+    const admin = { actor: actorOf(req), userId: req.user!.id, twoFactorEnabled: req.user!.twoFactorEnabled };
+    sendUncached(res, await backup.restoreAsAdmin(admin, text, options, confirmation));
   });
   return router;
 }

@@ -31,6 +31,7 @@ export const excludedTables: Record<string, string> = {
   rate_limits: 'counters of the last minutes, not site data',
   mail_outbox: 'mail in flight, not site data: a restore must not send old mail again (docs/decisions/0012-enquiry-inbox.md)',
   scheduled_jobs: "the scheduler's own state: each job runs again when next due",
+  spam_digests: "the spam digest's record of the days it ran: the enquiries keep the day of the digest that listed them, so a restore repeats none",
   article_autosaves: "an editor's unsaved typing, kept per user for a while: not site data",
   article_trash: 'deleted articles waiting 30 days to be purged: a backup holds the site as it is; restore an article from Trash before taking a backup to keep it (docs/decisions/0016-publishing.md)',
   preview_links: 'shared preview links live 48 hours: a restore revokes them',

@@ -19,6 +19,8 @@ async function post(body: Record<string, unknown>) {
 const stored = async (id: number) => (await api.admin.get(`/api/consultations/${id}`)).body as Consultation;
 const mailCount = async (id: number) =>
   ((await api.t.database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE consultation_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const mailKinds = async (id: number) =>
+  ((await api.t.database.db.execute(sql`SELECT kind FROM mail_outbox WHERE consultation_id = ${id} ORDER BY id`)) as unknown as { rows: { kind: string }[] }).rows.map((r) => r.kind);
 const listIds = async (query: string) => ((await api.admin.get(`/api/consultations?pageSize=100&${query}`)).body as ConsultationList).consultations.map((c) => c.id);
 
 describe('POST /api/public/consultations: consent and spam', () => {
@@ -41,21 +43,45 @@ describe('POST /api/public/consultations: consent and spam', () => {
     expect(await listIds('')).toContain(created.id);
   });
 
+  // one signal marks a post suspect, a second (or a conclusive one) files it as spam (docs/decisions/0012-enquiry-inbox.md, addendum)
   it.each([
-    ['honeypot', () => ({ ...capture(api.t), website: 'http://spam.example' })],
-    ['too-fast', () => ({ ...capture(api.t), formToken: api.t.built.services.consultations.enquiryToken(Date.now() - 500).token })],
-    ['token-invalid', () => ({ ...capture(api.t), formToken: signFormToken(formTokenKey('another secret entirely'), Date.now() - MIN_FILL_MS - 5_000) })],
-    ['token-expired', () => ({ ...capture(api.t), formToken: api.t.built.services.consultations.enquiryToken(Date.now() - 25 * 3600_000).token })],
-    ['token-missing', () => ({ consent: true })],
-  ])('when the post is suspect (%s), then 201 all the same, into Spam, with no mail', async (reason, extra) => {
+    ['honeypot', ['honeypot'], () => ({ ...capture(api.t), website: 'http://spam.example' })],
+    ['token-invalid', ['token-invalid'], () => ({ ...capture(api.t), formToken: signFormToken(formTokenKey('another secret entirely'), Date.now() - MIN_FILL_MS - 5_000) })],
+    ['honeypot', ['honeypot', 'too-fast'], () => ({ ...capture(api.t), website: 'x', formToken: api.t.built.services.consultations.enquiryToken(Date.now() - 1_000).token })],
+    ['honeypot', ['honeypot', 'token-missing'], () => ({ consent: true, website: 'x' })],
+  ])('when the post is spam (%s, signals %j), then 201 all the same, into Spam, with no mail', async (reason, signals, extra) => {
     const created = await post({ ...person(`bot ${reason}`), ...extra() });
 
     expect(created).toMatchObject({ id: expect.any(Number), status: 'Pending' });
-    expect(await stored(created.id)).toMatchObject({ spam: true, spamReason: reason });
+    expect(await stored(created.id)).toMatchObject({ spam: true, spamReason: reason, suspect: false, spamSignals: signals });
     expect(await mailCount(created.id)).toBe(0);
     expect(await listIds('')).not.toContain(created.id);
     expect(await listIds('status=Pending')).not.toContain(created.id);
     expect(await listIds('folder=spam')).toContain(created.id);
+  });
+
+  it.each([
+    ['too-fast', () => ({ ...capture(api.t), formToken: api.t.built.services.consultations.enquiryToken(Date.now() - 1_000).token })],
+    ['token-expired', () => ({ ...capture(api.t), formToken: api.t.built.services.consultations.enquiryToken(Date.now() - 25 * 3600_000).token })],
+    ['token-missing', () => ({ consent: true })],
+  ])('when the post shows one signal (%s), then 201, in the inbox marked suspect with the reason, and the staff mail is queued', async (reason, extra) => {
+    const created = await post({ ...person(`quick ${reason}`), ...extra() });
+
+    expect(await stored(created.id)).toMatchObject({ spam: false, spamReason: null, suspect: true, spamSignals: [reason] });
+    expect(await mailKinds(created.id)).toEqual(['staff-notification']);
+    expect(await listIds('')).toContain(created.id);
+    expect(await listIds('status=Pending')).toContain(created.id);
+    expect(await listIds('folder=spam')).not.toContain(created.id);
+  });
+
+  it('when staff move a suspect enquiry to Spam and back, then it is no longer suspect and gets no second mail', async () => {
+    const created = await post({ ...person('疑似客户'), consent: true });
+
+    await api.admin.post(`/api/consultations/${created.id}/spam`).send({ spam: true });
+    const restored = await api.admin.post(`/api/consultations/${created.id}/spam`).send({ spam: false });
+
+    expect(restored.body).toMatchObject({ spam: false, suspect: false, spamSignals: ['token-missing'] });
+    expect(await mailKinds(created.id)).toEqual(['staff-notification']);
   });
 
   it('when spam arrives, then the inbox counts stay and the spam count grows', async () => {

@@ -6,7 +6,7 @@ import type { Consultation, ConsultationFolder, ConsultationType, SpamReason } f
 
 type Row = typeof consultations.$inferSelect;
 export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'> &
-  Partial<Pick<Row, 'spam' | 'spamReason' | 'consentVersion' | 'sourcePage' | 'lang' | 'utm'>>;
+  Partial<Pick<Row, 'spam' | 'spamReason' | 'suspect' | 'spamSignals' | 'consentVersion' | 'sourcePage' | 'lang' | 'utm'>>;
 
 /** The list status spam counts under (docs/decisions/0012-enquiry-inbox.md). */
 export const SPAM_STATUS = 'Spam';
@@ -55,6 +55,8 @@ const columns = {
   assigneeName: users.username,
   spam: consultations.spam,
   spamReason: consultations.spamReason,
+  suspect: consultations.suspect,
+  spamSignals: consultations.spamSignals,
   consentVersion: consultations.consentVersion,
   sourcePage: consultations.sourcePage,
   lang: consultations.lang,
@@ -68,6 +70,7 @@ type Selected = { [K in Exclude<keyof typeof columns, 'assigneeName'>]: Row[K] }
 const toConsultation = ({ assigneeId, assigneeName, ...r }: Selected): Consultation => ({
   ...r,
   spamReason: r.spamReason as SpamReason | null,
+  spamSignals: r.spamSignals as SpamReason[],
   lang: r.lang === 'zh' || r.lang === 'en' ? r.lang : null,
   assignee: assigneeId !== null && assigneeName !== null ? { id: assigneeId, username: assigneeName } : null,
   createdAt: r.createdAt.toISOString(),
@@ -216,7 +219,7 @@ export function consultationsRepository(db: Db) {
 
     async update(
       id: number,
-      values: Partial<Pick<Row, 'status' | 'note' | 'updatedAt' | 'assigneeId' | 'spam' | 'spamReason' | 'firstRespondedAt' | 'statusChangedAt'>>,
+      values: Partial<Pick<Row, 'status' | 'note' | 'updatedAt' | 'assigneeId' | 'spam' | 'spamReason' | 'suspect' | 'firstRespondedAt' | 'statusChangedAt'>>,
     ): Promise<Consultation | undefined> {
       const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning({ id: consultations.id });
       return row && this.findById(row.id);

@@ -23,7 +23,8 @@ import { publicView, type CaptureContext, type PublicConsultation } from './capt
 import { anonymizeRepository } from './anonymize.repository';
 import { consultationsRepository, SPAM_STATUS, type ConsultationCount, type ConsultationFilter } from './consultations.repository';
 import { enquiriesCsv } from './csv';
-import { formTokenProblem, signFormToken } from './form-token';
+import { signFormToken } from './form-token';
+import { spamSignals, spamVerdict } from './spam-signals';
 import { timelineRepository, type NewTimelineEntry } from './timeline.repository';
 
 export type CreateConsultation = z.output<typeof createConsultationSchema>;
@@ -121,12 +122,14 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     enquiryToken: (now = Date.now()): EnquiryToken => ({ token: signFormToken(deps.formKey, now) }),
 
     /**
-     * A visitor's enquiry. Suspect posts are kept in Spam and answered the same (docs/decisions/0012-enquiry-inbox.md);
-     * the enquiry, its arrival in the timeline and its mail are written in one transaction.
+     * A visitor's enquiry (the form's post, and a form sent without JavaScript, which has no token).
+     * One spam signal keeps it in the inbox marked suspect, with its staff mail; two keep it in Spam
+     * without mail; either way it is answered the same (docs/decisions/0012-enquiry-inbox.md and its addendum).
+     * The enquiry, its arrival in the timeline and its mail are written in one transaction.
      */
     async create(_actor: Actor, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<PublicConsultation> {
       const { consent: _consent, formToken, website, utm, ...fields } = input;
-      const spamReason = website?.trim() ? 'honeypot' : formTokenProblem(deps.formKey, formToken, ctx.now ?? Date.now());
+      const verdict = spamVerdict(spamSignals(deps.formKey, { website, formToken }, ctx.now ?? Date.now()));
       const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
       const created = await withTransaction(db, async (tx) => {
         const c = await consultationsRepository(tx).insert({
@@ -135,11 +138,13 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
           sourcePage: fields.sourcePage || null,
           lang: fields.lang ?? null,
           utm: Object.keys(utmValues).length ? utmValues : null,
-          spam: Boolean(spamReason),
-          spamReason: spamReason ?? null,
+          spam: verdict.spam,
+          spamReason: verdict.reason,
+          suspect: verdict.suspect,
+          spamSignals: verdict.signals,
         });
         await timelineRepository(tx).add([{ consultationId: c.id, kind: 'received', actorId: null }]);
-        if (!spamReason) await queueEnquiryMail(tx, c, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
+        if (!verdict.spam) await queueEnquiryMail(tx, c, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
         return c;
       });
       return publicView(created);
@@ -220,11 +225,11 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
         return (await timelineRepository(tx).list(id, ids))[0]!;
       }),
 
-    /** Into Spam, or back to the inbox; a restored enquiry then gets the staff mail it never had. */
+    /** Into Spam, or back to the inbox; a restored enquiry then gets the staff mail it never had. Either way staff decided, so it is no longer suspect. */
     setSpam: (actor: Actor, id: number, { spam }: SetSpamInput): Promise<Consultation> =>
       change(id, async (tx, before) => {
         if (before.spam === spam) return before;
-        const updated = (await consultationsRepository(tx).update(id, { spam, spamReason: null, updatedAt: new Date() }))!;
+        const updated = (await consultationsRepository(tx).update(id, { spam, spamReason: null, suspect: false, updatedAt: new Date() }))!;
         await recordAudit(tx, actor, { action: 'status', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'spam', from: before.spam, to: spam }] });
         await timelineRepository(tx).add([{ consultationId: id, kind: spam ? 'spam' : 'restored', actorId: actor.userId }]);
         if (!spam && !updated.anonymizedAt && !(await outboxRepository(tx).hasMail(id, 'staff-notification'))) {

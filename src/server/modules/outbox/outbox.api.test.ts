@@ -99,6 +99,38 @@ describe('the mail outbox', () => {
     for (const id of ids) expect(server.received.filter((m) => m.subject.includes(`#${id} `) || m.subject.includes(`#${id}：`)), `enquiry ${id}`).toHaveLength(1);
   });
 
+  it('when a post comes 1 s after its form token, then the staff mail still reaches the SMTP server, marked suspect with the reason', async () => {
+    const server = await smtp();
+    const t = await appWith(mailConfig(server.port));
+
+    const res = await request(t.app)
+      .post('/api/public/consultations')
+      .send({ name: '陈小姐', email: 'chen@example.com', phone: '+65 9000 2222', type: 'education', message: '自动填写的表单', ...capture(t), formToken: t.built.services.consultations.enquiryToken(Date.now() - 1_000).token });
+
+    expect(res.status).toBe(201);
+    const mail = await eventually(() => server.received.find((m) => m.subject.includes(`#${res.body.id}`)));
+    expect(mail.subject).toBe(`[可疑 Suspect] 新咨询 New enquiry #${res.body.id}：留学咨询 Study consultation — 陈小姐`);
+    expect(mail.body).toContain('可疑 Suspect: 提交过快（打开表单 3 秒内） / sent within 3 s of opening the form');
+    expect(mail.to).toEqual([STAFF]);
+  });
+
+  it('when the daily digest is made, then it reaches the SMTP server with each spam entry, its reason and the Spam folder\'s link', async () => {
+    const server = await smtp();
+    const t = await appWith(mailConfig(server.port));
+    await t.built.scheduler.stop(); // only the test's clock makes the digest
+    const res = await request(t.app)
+      .post('/api/public/consultations')
+      .send({ name: 'Cheap Pills', email: 'bot@example.com', phone: '+65 9000 3333', message: 'buy', ...capture(t), website: 'http://spam.example' });
+
+    await t.built.services.spamDigest.run(new Date('2031-03-04T01:00:00Z')); // 09:00 in Singapore
+
+    const mail = await eventually(() => server.received.find((m) => m.subject.includes('Spam digest')));
+    expect(mail.subject).toBe('垃圾咨询日报 Spam digest 2031-03-04：1 条新 new');
+    expect(mail.to).toEqual([STAFF]);
+    expect(mail.body).toMatch(new RegExp(`#${res.body.id} Cheap Pills · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} SGT · 原因 Reason: 填写了访客看不到的字段 / filled in a field people cannot see`));
+    expect(mail.body).toContain('查看垃圾箱 Open the Spam folder: https://consult.example.com/consultations?folder=spam');
+  });
+
   it('when there is no SMTP_URL, then nothing waits to be sent and the settings say so', async () => {
     const t = await appWith({ notifyEmails: [STAFF] });
     const admin = request.agent(t.app);

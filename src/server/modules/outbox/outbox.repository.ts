@@ -2,12 +2,15 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
-export const mailKinds = ['staff-notification', 'visitor-ack'] as const;
+export const mailKinds = ['staff-notification', 'visitor-ack', 'spam-digest'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export interface NewMail {
   kind: MailKind;
-  consultationId: number;
+  /** the enquiry of a staff notification or an acknowledgement; null for a spam digest */
+  consultationId: number | null;
+  /** a spam digest: its Singapore day (the entries are read when it is sent) */
+  digestDay?: string | null;
   /** staff addresses; a visitor's acknowledgement reads the enquiry's address when it is sent */
   recipients: string[];
   origin: string | null;
@@ -19,6 +22,7 @@ export interface ClaimedMail {
   id: number;
   kind: MailKind;
   consultationId: number | null;
+  digestDay: string | null;
   recipients: string[];
   origin: string | null;
   attempts: number;
@@ -53,7 +57,7 @@ export function outboxRepository(db: Db) {
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, consultation_id AS "consultationId", recipients, origin, attempts`)) as unknown as Rows<ClaimedMail>;
+        RETURNING id, kind, consultation_id AS "consultationId", digest_day::text AS "digestDay", recipients, origin, attempts`)) as unknown as Rows<ClaimedMail>;
       return result.rows;
     },
 
@@ -107,6 +111,7 @@ export function outboxRepository(db: Db) {
           id: mailOutbox.id,
           kind: sql<MailKind>`${mailOutbox.kind}`,
           consultationId: mailOutbox.consultationId,
+          digestDay: mailOutbox.digestDay,
           recipients: mailOutbox.recipients,
           origin: mailOutbox.origin,
           attempts: mailOutbox.attempts,

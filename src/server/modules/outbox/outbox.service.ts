@@ -20,3 +20,8 @@ export async function queueEnquiryMail(tx: Db, c: Consultation, policy: MailPoli
   if (policy.acknowledgeVisitor && !only) mails.push({ kind: 'visitor-ack', consultationId: c.id, recipients: [], origin: ctx.origin, status });
   await outboxRepository(tx).queue(mails);
 }
+
+/** Queues the day's spam digest to the staff addresses, on the caller's transaction (the digest's claim). */
+export async function queueSpamDigest(tx: Db, day: string, recipients: string[], ctx: QueueContext): Promise<void> {
+  await outboxRepository(tx).queue([{ kind: 'spam-digest', consultationId: null, digestDay: day, recipients, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' }]);
+}

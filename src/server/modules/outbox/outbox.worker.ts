@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Consultation } from '../../../shared/schemas/consultations';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-import { enquiryLink, staffNotification, visitorAcknowledgement } from './outbox.messages';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { enquiryLink, spamDigest, spamFolderLink, staffNotification, visitorAcknowledgement, type DigestEntry } from './outbox.messages';
 import { outboxRepository, type ClaimedMail } from './outbox.repository';
 
 /** After this many failed attempts a row is given up, kept with its last error. */
@@ -24,6 +24,8 @@ export interface OutboxWorkerOptions {
   /** PUBLIC_URL: the link's origin, else the one the enquiry was posted to */
   publicUrl: string | undefined;
   enquiry(id: number): Promise<Consultation | undefined>;
+  /** a spam digest's entries as they now are (newest first, at most a page of them) and how many there are */
+  spamDigest(day: string): Promise<{ entries: DigestEntry[]; total: number }>;
 }
 
 export interface OutboxWorker {
@@ -48,13 +50,24 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
-  async function send(mail: ClaimedMail): Promise<void> {
+  /** The mail a row stands for, composed from what it reports as that now is; a reason to skip it when there is nothing to say. */
+  async function compose(mail: ClaimedMail): Promise<MailMessage | string> {
+    const origin = opts.publicUrl ?? mail.origin ?? '';
+    if (mail.kind === 'spam-digest') {
+      const digest = mail.digestDay ? await opts.spamDigest(mail.digestDay) : { entries: [], total: 0 };
+      if (!digest.total) return 'every entry of the digest was restored, erased or deleted';
+      return { to: mail.recipients, ...spamDigest(mail.digestDay!, digest.entries, digest.total, spamFolderLink(origin)) };
+    }
     const enquiry = mail.consultationId === null ? undefined : await opts.enquiry(mail.consultationId);
-    if (!enquiry || enquiry.anonymizedAt) return repo.markSkipped(mail.id, 'the enquiry is gone or anonymised');
-    const message =
-      mail.kind === 'visitor-ack'
-        ? { to: [enquiry.email], ...visitorAcknowledgement(enquiry) }
-        : { to: mail.recipients, ...staffNotification(enquiry, enquiryLink(opts.publicUrl ?? mail.origin ?? '', enquiry.id)) };
+    if (!enquiry || enquiry.anonymizedAt) return 'the enquiry is gone or anonymised';
+    return mail.kind === 'visitor-ack'
+      ? { to: [enquiry.email], ...visitorAcknowledgement(enquiry) }
+      : { to: mail.recipients, ...staffNotification(enquiry, enquiryLink(origin, enquiry.id)) };
+  }
+
+  async function send(mail: ClaimedMail): Promise<void> {
+    const message = await compose(mail);
+    if (typeof message === 'string') return repo.markSkipped(mail.id, message);
     if (!message.to.length) return repo.markSkipped(mail.id, 'no recipients');
     try {
       await opts.mailer.send(message);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import { localePath } from '../../../shared/paths';
 import { PREVIEW_LINK_HOURS, type CreatedPreviewLink, type PreviewLink } from '../../../shared/schemas/preview';
-import type { AdminArticle, Article, PublicArticle } from '../../../shared/schemas/articles';
+import type { AdminArticle, Article, AuthorFields, Byline, PublicArticle } from '../../../shared/schemas/articles';
 import type { ArticleSnapshot } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -19,7 +19,7 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token).dige
 const invalidLink = () => new AppError(404, 'PREVIEW_LINK_INVALID', 'this preview link has expired, was revoked or never existed');
 
 /** A revision's fields over the article: its language's text and the shared fields as they were. */
-function withSnapshot(article: Article, s: ArticleSnapshot, lang: Language): Article {
+function withSnapshot<A extends Omit<Article, AuthorFields>>(article: A, s: ArticleSnapshot, lang: Language): A {
   const shared = { articleId: s.articleId, category: s.category, type: s.type, imageUrl: s.imageUrl, weight: s.weight };
   if (lang !== 'zh') return { ...article, ...shared };
   const { title, summary, content, tableData, tags, metaDescription, status } = s;
@@ -31,8 +31,10 @@ function withSnapshot(article: Article, s: ArticleSnapshot, lang: Language): Art
  * answer's shape, built from the stored version whatever its status, with the same per-field
  * fallback to Chinese as a public English read.
  */
-function asVisitorSees(admin: AdminArticle, lang: Language, snapshot: ArticleSnapshot | null): PublicArticle {
-  const { translations, englishState: _s, englishNeedsUpdate: _n, ...stored } = admin;
+function asVisitorSees(admin: AdminArticle, lang: Language, snapshot: ArticleSnapshot | null, byline: Byline | null): PublicArticle {
+  // the author as a visitor sees them: by the byline, never by account (docs/decisions/0021-bylines.md)
+  const { translations, englishState: _s, englishNeedsUpdate: _n, authorId: _a, authorName: _u, noByline: _b, ...rest } = admin;
+  const stored = { ...rest, byline };
   const article = snapshot ? withSnapshot(stored, snapshot, lang) : stored;
   const en = lang === 'en' && snapshot ? snapshot : translations.en;
   if (lang !== 'en' || !en) return { ...article, lang: 'zh', languages: ['zh'] };
@@ -48,7 +50,7 @@ export function previewService(db: Db, articles: ArticlesService, publicUrl: str
       if (!revision || revision.articleId !== id || revision.lang !== lang) throw notFound('revision');
       snapshot = revision.snapshot;
     }
-    return asVisitorSees(article, lang, snapshot);
+    return asVisitorSees(article, lang, snapshot, await articles.bylineOf(article, lang));
   }
 
   return {

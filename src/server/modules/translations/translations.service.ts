@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '../../../shared/languages';
-import type { AdminArticle, Article, PublicArticle } from '../../../shared/schemas/articles';
-import { englishPublishedNeeds, type englishVersionSchema } from '../../../shared/schemas/translations';
+import type { AdminArticle, Article, AuthorFields } from '../../../shared/schemas/articles';
+import { englishPublishedNeeds, type ArticleLanguageInfo, type englishVersionSchema } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
@@ -45,7 +45,7 @@ function checkPublishable(version: { title: string; content: string; status: str
 export function translationsService() {
   return {
     /** Public answers of these articles in `lang`, reading their translations in one query. */
-    async inLanguage(db: Db, articles: Article[], lang: Language): Promise<PublicArticle[]> {
+    async inLanguage<A extends Omit<Article, AuthorFields>>(db: Db, articles: A[], lang: Language): Promise<(A & ArticleLanguageInfo)[]> {
       const repo = translationsRepository(db);
       const ids = articles.map((a) => a.id);
       if (lang === 'en') {

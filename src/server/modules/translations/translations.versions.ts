@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/languages';
-import type { Article, PublicArticle } from '../../../shared/schemas/articles';
-import type { ArticleTranslations, ArticleVersion } from '../../../shared/schemas/translations';
+import type { Article, AuthorFields } from '../../../shared/schemas/articles';
+import type { ArticleLanguageInfo, ArticleTranslations, ArticleVersion } from '../../../shared/schemas/translations';
 import type { TranslationFields, TranslationRow } from './translations.repository';
 
 /** The Chinese fields a translation is made from (docs/decisions/0005-bilingual-content.md). */
@@ -53,7 +53,7 @@ const filled = (v: string | null): v is string => Boolean(v?.trim());
  * A public article in `lang`: with its published English fields, each empty one falling back to
  * the Chinese value, or wholly Chinese when English is not asked for or not published.
  */
-export function inLanguage(article: Article, lang: Language, en: TranslationFields | undefined, enPublished: boolean): PublicArticle {
+export function inLanguage<A extends Omit<Article, AuthorFields>>(article: A, lang: Language, en: TranslationFields | undefined, enPublished: boolean): A & ArticleLanguageInfo {
   const languages: Language[] = article.status === 'Published' ? ['zh'] : [];
   if (enPublished) languages.push('en');
   if (lang !== 'en' || !en) return { ...article, lang: 'zh', languages };

@@ -27,6 +27,7 @@ describe('GET and POST /api/users', () => {
       state: 'active',
       mustChangePassword: true,
       createdAt: expect.any(String),
+      byline: { bylineName: null, bylineNameEn: null, bylineTitle: null, bylineTitleEn: null },
     });
     const names = (list.body as { username: string }[]).map((u) => u.username);
     expect(names).toContain('zed.colleague');
@@ -213,5 +214,55 @@ describe('disable, enable, reset, delete', () => {
     const list = await api.admin.get('/api/users');
 
     expect(list.body.find((u: { username: string }) => u.username === 'admin').lastSignInAt).toEqual(expect.any(String));
+  });
+});
+
+describe('bylines (docs/decisions/0021-bylines.md)', () => {
+  const byline = { bylineName: '陈伟玲', bylineTitle: '高级移民顾问', bylineNameEn: 'Tan Wei Ling', bylineTitleEn: 'Senior Immigration Consultant' };
+
+  it('when a colleague sets their own byline, then it is saved trimmed, blanks are none, and the users screen shows it', async () => {
+    const colleague = await activeColleague(api.t, api.admin);
+
+    const saved = await colleague.agent.put('/api/account/byline').send({ ...byline, bylineName: '  陈伟玲 ', bylineTitleEn: '' });
+    const read = await colleague.agent.get('/api/account/byline');
+    const listed = (await api.admin.get('/api/users')).body.find((u: { id: number }) => u.id === colleague.id);
+
+    expect(saved.status).toBe(200);
+    expect(read.body).toEqual({ ...byline, bylineTitleEn: null });
+    expect(listed.byline).toEqual({ ...byline, bylineTitleEn: null });
+  });
+
+  it('when an admin sets a colleague\'s byline, then it is saved and the change is in the audit log', async () => {
+    const { user } = await createColleague(api.admin);
+
+    const res = await api.admin.put(`/api/users/${user.id}/byline`).send(byline);
+    const audit = await api.admin.get('/api/audit?entityType=user');
+
+    expect(res.status).toBe(200);
+    expect(res.body.byline).toEqual(byline);
+    expect(JSON.stringify(audit.body)).toContain('Senior Immigration Consultant');
+  });
+
+  it('when a byline is longer than 80 characters, then 400 names the field and nothing changes', async () => {
+    const { user } = await createColleague(api.admin);
+
+    const res = await api.admin.put(`/api/users/${user.id}/byline`).send({ bylineTitleEn: 'x'.repeat(81) });
+    const listed = (await api.admin.get('/api/users')).body.find((u: { id: number }) => u.id === user.id);
+
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.bylineTitleEn).toEqual([m.bylineTooLong]);
+    expect(listed.byline.bylineTitleEn).toBeNull();
+  });
+
+  it('when a role-user sets another account\'s byline, or a visitor their own, then 403 and 401', async () => {
+    const { user } = await createColleague(api.admin);
+
+    const [other, anonymous] = await Promise.all([api.user.put(`/api/users/${user.id}/byline`).send(byline), api.anon().put('/api/account/byline').send(byline)]);
+
+    expect([other.status, anonymous.status]).toEqual([403, 401]);
+  });
+
+  it('when the account is unknown, then 404', async () => {
+    expect((await api.admin.put('/api/users/2147483647/byline').send(byline)).status).toBe(404);
   });
 });

@@ -2,10 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTwoFactor } from '../../db/schema/index';
 import type { Role } from '../../../shared/schemas/auth';
-import type { StaffUser } from '../../../shared/schemas/staff';
+import type { StaffByline, StaffUser } from '../../../shared/schemas/staff';
 import { accountColumns, type Account } from '../auth/auth.repository';
 
-const toStaff = (a: Account): StaffUser => ({
+const bylineColumns = { bylineName: users.bylineName, bylineNameEn: users.bylineNameEn, bylineTitle: users.bylineTitle, bylineTitleEn: users.bylineTitleEn };
+
+const toStaff = (a: Account & StaffByline): StaffUser => ({
   id: a.id,
   username: a.username,
   email: a.email,
@@ -15,11 +17,12 @@ const toStaff = (a: Account): StaffUser => ({
   state: a.disabledAt ? 'disabled' : 'active',
   mustChangePassword: a.mustChangePassword,
   createdAt: a.createdAt.toISOString(),
+  byline: { bylineName: a.bylineName, bylineNameEn: a.bylineNameEn, bylineTitle: a.bylineTitle, bylineTitleEn: a.bylineTitleEn },
 });
 
 /** The users screen's reads and writes; run inside one transaction by the service. */
 export function staffRepository(db: Db) {
-  const accounts = () => db.select(accountColumns).from(users).leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id));
+  const accounts = () => db.select({ ...accountColumns, ...bylineColumns }).from(users).leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id));
   return {
     async list(): Promise<StaffUser[]> {
       return (await accounts().orderBy(asc(users.username))).map(toStaff);
@@ -52,6 +55,11 @@ export function staffRepository(db: Db) {
     },
     async setPassword(id: number, password: string): Promise<void> {
       await db.update(users).set({ password, mustChangePassword: true }).where(eq(users.id, id));
+    },
+    /** The byline only: the public name and title the account's articles show. */
+    async setByline(id: number, byline: StaffByline): Promise<boolean> {
+      const rows = await db.update(users).set(byline).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
     async remove(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));

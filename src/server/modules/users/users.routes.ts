@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { createStaffUserSchema, updateStaffUserSchema } from '../../../shared/schemas/staff';
+import { createStaffUserSchema, staffBylineSchema, updateStaffUserSchema } from '../../../shared/schemas/staff';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { UsersService } from './users.service';
 
@@ -23,6 +23,13 @@ export function usersRouter(users: UsersService): Router {
     const { id } = idParamSchema.parse(req.params);
     const { role } = updateStaffUserSchema.parse(req.body);
     res.json(await users.setRole(actorOf(req), id, role));
+  });
+
+  // the public byline of any account (docs/decisions/0021-bylines.md)
+  router.put('/:id/byline', async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const byline = staffBylineSchema.parse(req.body);
+    res.json(await users.setByline(actorOf(req), id, byline));
   });
 
   router.post('/:id/disable', async (req, res) => {

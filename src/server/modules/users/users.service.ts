@@ -1,8 +1,9 @@
 import { normalizeUsername, type Role } from '../../../shared/schemas/auth';
-import type { StaffUser, StaffUserWithPassword } from '../../../shared/schemas/staff';
+import type { StaffByline, StaffUser, StaffUserWithPassword } from '../../../shared/schemas/staff';
 import { validationMessages as m } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import type { PublicCache } from '../../lib/public-cache';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { AuditAction, AuditChange } from '../../../shared/schemas/audit';
@@ -22,7 +23,7 @@ const audit = (tx: Db, actor: Actor, action: AuditAction, user: Pick<StaffUser, 
  * The admins' users screen. Every change runs in one transaction that first locks the active
  * admins, so that no pair of concurrent changes can leave the site without one.
  */
-export function usersService(db: Db) {
+export function usersService(db: Db, cache: PublicCache) {
   function inTransaction<T>(work: (repos: { staff: ReturnType<typeof staffRepository>; tx: Db }) => Promise<T>): Promise<T> {
     return withTransaction(db, (tx) => work({ staff: staffRepository(tx), tx }));
   }
@@ -45,6 +46,8 @@ export function usersService(db: Db) {
 
   return {
     list: (): Promise<StaffUser[]> => staffRepository(db).list(),
+
+    find: async (id: number): Promise<StaffUser> => found(staffRepository(db), id),
 
     /** A new account with a one-time password, to be changed at its first sign-in. */
     async create(actor: Actor, input: { username: string; email: string | null; role: Role }): Promise<StaffUserWithPassword> {
@@ -107,6 +110,25 @@ export function usersService(db: Db) {
         await twoFactorRepository(tx).remove(id);
         return found(staff, id);
       });
+    },
+
+    /**
+     * The public byline of an account (docs/decisions/0021-bylines.md), set by its owner or an
+     * admin. Every cached page naming its articles' author is dropped with the public cache.
+     */
+    async setByline(actor: Actor, id: number, byline: StaffByline): Promise<StaffUser> {
+      const user = await inTransaction(async ({ staff, tx }) => {
+        const target = await found(staff, id);
+        const changes = (Object.keys(byline) as (keyof StaffByline)[])
+          .filter((field) => target.byline[field] !== byline[field])
+          .map((field) => ({ field, from: target.byline[field], to: byline[field] }));
+        if (!changes.length) return target;
+        await staff.setByline(id, byline);
+        await audit(tx, actor, 'save', target, changes);
+        return found(staff, id);
+      });
+      await cache.invalidate();
+      return user;
     },
 
     /** Its sessions go with it (cascade); its articles stay, without an author. */

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { BylineCard } from './components/byline-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { SessionsCard } from './components/sessions-card';
 import { TwoFactorCard } from './components/two-factor-card';
 
-/** The settings screen's Account tab, for every signed-in user: password, two-factor sign-in, sessions. */
+/** The settings screen's Account tab, for every signed-in user: password, two-factor sign-in, sessions, public byline. */
 export function AccountTab() {
   const { t } = useTranslation('admin');
   return (
@@ -20,6 +21,7 @@ export function AccountTab() {
       </Card>
       <TwoFactorCard />
       <SessionsCard />
+      <BylineCard />
     </div>
   );
 }

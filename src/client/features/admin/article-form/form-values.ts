@@ -21,6 +21,8 @@ export interface ArticleFormValues extends VersionFormValues {
   imageUrl: string;
   /** the URL name (slug) of a service article; blank: none, its URL is article-{id} */
   articleId: string;
+  /** true: the public page shows no byline (docs/decisions/0021-bylines.md); absent in older autosaves */
+  noByline?: boolean;
 }
 
 export type ArticleFormOutput = z.output<typeof createArticleSchema>;
@@ -38,6 +40,7 @@ export function toFormValues(article?: Article | null): ArticleFormValues {
     metaDescription: article?.metaDescription ?? '',
     tags: article?.tags ?? [],
     tableData: article?.tableData ?? null,
+    noByline: article?.noByline ?? false,
   };
 }
 
@@ -85,5 +88,6 @@ export function toPayload(values: ArticleFormOutput, status: ArticleStatus): Cre
     tags: values.tags ?? [],
     weight: values.weight,
     tableData: cleanTableData(values.tableData),
+    noByline: values.noByline,
   };
 }

@@ -111,6 +111,18 @@ describe('ConsultationsPage', () => {
     expect(asked.find((a) => a.method === 'POST')?.body).toEqual({ spam: false });
   });
 
+  it('when an inbox enquiry is suspect, then its row shows the Suspect badge with the reason, and the others none', async () => {
+    const quick = makeConsultation(2, { suspect: true, spamSignals: ['token-missing'] });
+    serve(() => ({ ...page(1, 2), consultations: [quick, makeConsultation(1)] }));
+    renderAdmin(<ConsultationsPage />, { route: '/consultations' });
+
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(2), within5s);
+
+    const [suspect, plain] = screen.getAllByTestId('consultation-row');
+    expect(within(suspect!).getByTestId('consultation-suspect').textContent).toBe('可疑可疑原因：缺少表单令牌');
+    expect(within(plain!).queryByTestId('consultation-suspect')).toBeNull();
+  });
+
   it('when Export CSV is clicked, then the export is downloaded with exactly the filters of the list, without paging', async () => {
     serve();
     const clicked: string[] = [];

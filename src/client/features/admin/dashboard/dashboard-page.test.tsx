@@ -22,6 +22,8 @@ const enquiry = (id: number, name: string, type: string, createdAt: string): Con
   assignee: null,
   spam: false,
   spamReason: null,
+  suspect: false,
+  spamSignals: [],
   consentVersion: '2026-11-24',
   sourcePage: '/contact',
   lang: 'zh',

@@ -15,6 +15,7 @@ const staff = (id: number, username: string, fields: Partial<StaffUser> = {}): S
   state: 'active',
   mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  byline: { bylineName: null, bylineNameEn: null, bylineTitle: null, bylineTitleEn: null },
   ...fields,
 });
 

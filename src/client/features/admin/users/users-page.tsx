@@ -7,11 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
-import type { StaffUserWithPassword } from '@shared/schemas/staff';
+import type { StaffUser, StaffUserWithPassword } from '@shared/schemas/staff';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useUsers } from './api/get-users';
 import { useUserAction, type UserAction } from './api/user-actions';
+import { BylineDialog } from './components/byline-dialog';
 import { ConfirmUserAction, type PendingAction } from './components/confirm-user-action';
 import { CreateUserDialog } from './components/create-user-dialog';
 import { OneTimePasswordDialog } from './components/one-time-password-dialog';
@@ -27,7 +28,7 @@ const doneToast = {
   delete: 'deleted',
 } as const satisfies Record<UserAction['kind'], string>;
 
-/** Staff accounts (admins only, issue 13): the list, create, role, disable/enable, reset password or two-factor, delete. */
+/** Staff accounts (admins only, issue 13): the list, create, role, public byline, disable/enable, reset password or two-factor, delete. */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
@@ -39,6 +40,7 @@ export default function UsersPage() {
   const [password, setPassword] = useState<{ answer: StaffUserWithPassword; reason: 'created' | 'reset' } | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [bylineOf, setBylineOf] = useState<StaffUser | null>(null);
 
   const confirm = () => {
     if (!pending) return;
@@ -92,7 +94,11 @@ export default function UsersPage() {
           <p className="text-sm text-muted-foreground" data-testid="users-count">
             {t('users.count', { count: users.data.length })}
           </p>
-          <UsersList users={users.data} currentUserId={me.data?.id} onAction={(user, action) => setPending({ user, action })} />
+          <UsersList
+            users={users.data}
+            currentUserId={me.data?.id}
+            onAction={(user, action) => (action.kind === 'byline' ? setBylineOf(user) : setPending({ user, action }))}
+          />
         </>
       )}
       {creating && (
@@ -107,6 +113,7 @@ export default function UsersPage() {
       {password && <OneTimePasswordDialog answer={password.answer} reason={password.reason} onClose={() => setPassword(null)} />}
       <ConfirmUserAction pending={pending} working={act.isPending} onCancel={() => setPending(null)} onConfirm={confirm} />
       <RefusalDialog message={refusal} onClose={() => setRefusal(null)} />
+      {bylineOf && <BylineDialog user={bylineOf} onClose={() => setBylineOf(null)} />}
     </div>
   );
 }

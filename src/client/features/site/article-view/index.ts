@@ -1,5 +1,6 @@
 /** The article-reading pieces the services, news and techdocs pages share. */
 export { ArticleBody } from './article-body';
+export { ArticleByline } from './article-byline';
 export { ArticleCover } from './article-cover';
 export { ArticleLoading, ArticleMessage } from './article-states';
 export { ArticleTable } from './article-table';

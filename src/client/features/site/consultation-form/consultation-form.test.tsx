@@ -120,14 +120,14 @@ describe('ConsultationForm', () => {
     expect(screen.getAllByRole('textbox').map((el) => el.getAttribute('name'))).toEqual(['name', 'email', 'phone', 'message']);
   });
 
-  it('when sent from a page with utm parameters, then the payload carries the token fetched on focus, the page, its language and the campaign', async () => {
+  it('when sent from a page with utm parameters, then the payload carries the token fetched as the form mounted, the page, its language and the campaign', async () => {
     window.history.replaceState(null, '', '/en/contact?utm_source=newsletter&utm_campaign=autumn');
-    const { asked, posts } = serve({ token: 'issued-at-focus' });
+    const { asked, posts } = serve({ token: 'issued-at-mount' });
     renderForm('en');
-    expect(asked).toEqual([]); // nothing while rendering: the server's HTML is shared
+    // at mount, before any focus: the timing counts from when the form could be filled (not while rendering: the HTML is shared)
+    await waitFor(() => expect(asked.map((a) => a.path)).toEqual(['/api/public/enquiry-token']));
     fillFields('en');
     fireEvent.click(consentBox());
-    await waitFor(() => expect(asked.map((a) => a.path)).toEqual(['/api/public/enquiry-token']));
 
     fireEvent.submit(consentBox().closest('form')!);
 
@@ -142,7 +142,7 @@ describe('ConsultationForm', () => {
       status: 'Pending',
       consent: true,
       consentVersion: CONSENT_VERSION,
-      formToken: 'issued-at-focus',
+      formToken: 'issued-at-mount',
       website: '',
       sourcePage: '/en/contact?utm_source=newsletter&utm_campaign=autumn',
       lang: 'en',

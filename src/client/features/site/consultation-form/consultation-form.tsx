@@ -1,9 +1,22 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/notify';
 import { consultationServices } from '@shared/catalog';
+import {
+  emptyConsultation,
+  ENQUIRY_FORM_ID,
+  ENQUIRY_SENT,
+  enquiryFormPath,
+  fieldOfKey,
+  fieldProblem,
+  validateConsultation,
+  type ConsultationField,
+  type ConsultationFormValues,
+  type ConsultationValidation,
+} from '@shared/enquiry-form';
+import { localePath } from '@shared/paths';
 import { CONSENT_VERSION } from '@shared/privacy';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,18 +31,11 @@ import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { useEnquiryToken } from './api/enquiry-token';
 import { ConsentField } from './consent-field';
-import {
-  emptyConsultation,
-  fieldOfKey,
-  fieldProblem,
-  validateConsultation,
-  type ConsultationField,
-  type ConsultationFormValues,
-  type ConsultationValidation,
-} from './consultation-validation';
 import { HoneypotField } from './honeypot-field';
+import { usePostedEnquiry } from './posted-enquiry';
 import { RateLimitNote } from './rate-limit-note';
 import { ThankYouPanel } from './thank-you-panel';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type Schema = typeof import('./consultation-schema').createConsultationSchema;
 let schemaLoad: Promise<Schema | undefined> | undefined;
@@ -82,23 +88,35 @@ const serviceOf = (value: string | null): string => (value && (consultationServi
  * required, else a message under each wrong field and a toast, and nothing sent; spinner while sending;
  * after success a thank-you panel takes its place (issue 14).
  * It also sends what issue 10 asks: the notice version, the timing token, the honeypot, the page and campaign.
+ * Until it is hydrated (or without JavaScript) the browser posts it to the contact page, which stores it
+ * like the API and answers with the thank-you or the form as posted (enquiry-form.routes.ts on the server).
  */
 export function ConsultationForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const lang = useContentLanguage();
   const id = useId();
-  const [params] = useSearchParams();
-  const [values, setValues] = useState<ConsultationFormValues>(() => ({ ...emptyConsultation, service: serviceOf(params.get('service')) }));
-  const [website, setWebsite] = useState('');
-  const [invalid, setInvalid] = useState<ConsultationField[]>([]);
-  const [sent, setSent] = useState(false);
-  const [rateLimited, setRateLimited] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const posted = usePostedEnquiry();
+  const [values, setValues] = useState<ConsultationFormValues>(() => posted?.values ?? { ...emptyConsultation, service: serviceOf(params.get('service')) });
+  const [website, setWebsite] = useState(posted?.website ?? '');
+  const [invalid, setInvalid] = useState<ConsultationField[]>(posted?.invalid ?? []);
+  const [sent, setSent] = useState(() => params.get(ENQUIRY_SENT.param) === ENQUIRY_SENT.value);
+  const [rateLimited, setRateLimited] = useState(posted?.status === 429);
   const [preparing, setPreparing] = useState(false);
   const sending = useRef(false);
   const token = useEnquiryToken();
   const create = useCreateConsultation();
   const busy = preparing || create.isPending;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    setValues((v) => (Object.entries(typed.values).every(([k, x]) => v[k as ConsultationField] === x) ? v : typed.values));
+    setWebsite(typed.website);
+  });
+  // the timing starts when the form is there to fill (hydrated, or come near on the home page), not at the first focus
+  const warmToken = token.warm;
+  useEffect(() => warmToken(), [warmToken]);
 
   const set =
     <F extends ConsultationField>(field: F) =>
@@ -125,7 +143,7 @@ export function ConsultationForm({ className }: { className?: string }) {
     document.getElementById(fieldId(fields[0] ?? 'name'))?.focus();
   };
 
-  // first focus: the timing token and the validation chunk, both well before the visitor sends
+  // first focus: the validation chunk, well before the visitor sends (and a token, if the one held is old)
   const onFocus = () => {
     token.warm();
     void loadSchema();
@@ -167,11 +185,27 @@ export function ConsultationForm({ className }: { className?: string }) {
     });
   };
 
-  if (sent) return <ThankYouPanel className={className} onAnother={() => setSent(false)} />;
+  const another = () => {
+    setSent(false);
+    if (params.has(ENQUIRY_SENT.param)) setParams((p) => (p.delete(ENQUIRY_SENT.param), p), { replace: true });
+  };
+  if (sent) return <ThankYouPanel id={ENQUIRY_FORM_ID} className={className} onAnother={another} />;
 
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} className={cn('relative grid gap-4 sm:grid-cols-2', className)} aria-busy={busy}>
+    <form
+      ref={form}
+      id={ENQUIRY_FORM_ID}
+      method="post"
+      action={`${enquiryFormPath(lang)}#${ENQUIRY_FORM_ID}`}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className={cn('relative grid gap-4 sm:grid-cols-2', className)}
+      aria-busy={busy}
+    >
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
+      {/* what the browser's own post carries besides the fields (the script sends these itself) */}
+      <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
+      <input type="hidden" name="sourcePage" value={posted?.sourcePage ?? localePath(pathname, lang) + search} />
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('name')}>{t('contact.form.name')}</FieldLabel>
         <Input id={fieldId('name')} name="name" autoComplete="name" maxLength={100} placeholder={t('contact.form.namePlaceholder')} value={values.name} onChange={(e) => set('name')(e.target.value)} {...invalidProps('name')} />

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** What replaces the form after a successful post: what happens next, and a way to send another (issue 14). */
-export function ThankYouPanel({ onAnother, className }: { onAnother: () => void; className?: string }) {
+export function ThankYouPanel({ id, onAnother, className }: { id?: string; onAnother: () => void; className?: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // the form the visitor was in is gone: move them to what took its place
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" data-testid="enquiry-thanks" className={cn('flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-6', className)}>
+    <div id={id} role="status" data-testid="enquiry-thanks" className={cn('flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-6', className)}>
       <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-600" />
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {t('contact.thanks.title')}

@@ -26,7 +26,7 @@ export function newsPageRedirect(qc: QueryClient, params: NewsPageParams, lang: 
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */
-export function newsHead(article: Article | undefined, t: SiteT): PageMeta {
+export function newsHead(article: Pick<Article, 'type' | 'title' | 'metaDescription' | 'summary'> | undefined, t: SiteT): PageMeta {
   if (article?.type !== 'news') return { title: t('news.title'), description: t('news.description') };
   return { title: article.title, description: article.metaDescription || article.summary || t('news.description') };
 }

@@ -42,7 +42,7 @@ export async function prefetchServicePage(qc: QueryClient, params: ServicePagePa
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */
-export function serviceHead(section: Section, article: Article | null, t: SiteT): PageMeta {
+export function serviceHead(section: Section, article: Pick<Article, 'title' | 'metaDescription' | 'summary'> | null, t: SiteT): PageMeta {
   const sectionDescription = t(`services.sections.${section.type}.description`);
   if (!article) return { title: t(`common:nav.${section.navType}`), description: sectionDescription };
   return { title: article.title, description: article.metaDescription || article.summary || sectionDescription };

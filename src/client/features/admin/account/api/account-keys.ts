@@ -3,4 +3,5 @@ export const accountKeys = {
   all: ['admin', 'account'] as const,
   twoFactor: () => ['admin', 'account', 'two-factor'] as const,
   sessions: () => ['admin', 'account', 'sessions'] as const,
+  byline: () => ['admin', 'account', 'byline'] as const,
 };

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { articleCategories } from '@shared/catalog';
 import { useFieldError } from '../../shared/field-error';
@@ -12,7 +13,7 @@ import { SlugField } from './slug-field';
 import { MetaField, StatusField, TagsField } from './version-fields';
 
 /**
- * The Chinese tab's side column: the shared fields (category, weight, cover image, author) and the
+ * The Chinese tab's side column: the shared fields (category, weight, cover image, author, no byline) and the
  * Chinese version's status, tags and SEO description. `englishTitle` (the English tab's) proposes the URL name.
  */
 export function SideFields({ form, author, englishTitle }: { form: ArticleForm; author: string; englishTitle?: string }) {
@@ -68,6 +69,23 @@ export function SideFields({ form, author, englishTitle }: { form: ArticleForm; 
         <span className="text-sm font-medium" data-testid="article-author">
           {author || '—'}
         </span>
+      </div>
+      <div className="-mt-2 grid gap-1">
+        <div className="flex items-center gap-2">
+          <input
+            {...form.register('noByline')}
+            id="article-no-byline"
+            type="checkbox"
+            aria-describedby="article-no-byline-hint"
+            className="size-4 shrink-0 cursor-pointer rounded-sm accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          />
+          <Label htmlFor="article-no-byline" className="font-normal">
+            {t(`${f}.noByline`)}
+          </Label>
+        </div>
+        <p id="article-no-byline-hint" className="text-xs text-muted-foreground">
+          {t(`${f}.noBylineHint`)}
+        </p>
       </div>
     </div>
   );

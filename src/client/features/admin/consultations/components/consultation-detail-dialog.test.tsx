@@ -55,6 +55,13 @@ describe('ConsultationDetailDialog', () => {
     expect(entries[3]!.textContent).toContain('已电话联系');
   });
 
+  it('when the enquiry is suspect, then the dialog says so and why, in the staff language', async () => {
+    const { dialog } = await openSeven({ suspect: true, spamSignals: ['too-fast'] });
+
+    expect(within(dialog).getByText('可疑')).toBeTruthy();
+    expect(within(dialog).getByTestId('consultation-suspect-hint').textContent).toContain('有一项迹象像自动提交（提交过快）');
+  });
+
   it('when a note is typed and saved, then it is sent with the save, the dialog closes and the address forgets it', async () => {
     const { dialog, asked, c } = await openSeven({}, { 'PATCH /api/consultations/7': () => makeConsultation(7, { note: '发送资料' }) });
 

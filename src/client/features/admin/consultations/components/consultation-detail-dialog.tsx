@@ -1,4 +1,4 @@
-import { Ban, Eraser, MessageSquarePlus, UserCheck } from 'lucide-react';
+import { Ban, Eraser, MessageSquarePlus, ShieldAlert, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +20,7 @@ import { AssigneeSelect } from './assignee-select';
 import { ConsultationActionsMenu } from './consultation-actions-menu';
 import { CustomerSection, MessageSection, SourceSection } from './consultation-details';
 import { ConsultationTimeline } from './consultation-timeline';
+import { useSuspectReason } from './suspect-badge';
 
 /**
  * Customer, message and source on the left; assignee, notes and the timeline on the right; status,
@@ -31,6 +32,7 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
   const work = useConsultationWork(c, onClose);
   const { requestClose, discardDialog } = useGuardedClose({ dirty: work.dirty, pending: work.pending, onClose });
   const [anonymizing, setAnonymizing] = useState(false);
+  const suspectReason = useSuspectReason(c);
   const d = 'consultations.detail' as const;
 
   return (
@@ -51,6 +53,12 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
                   {t(`${d}.spam`)}
                 </Badge>
               )}
+              {suspectReason && (
+                <Badge variant="warning">
+                  <ShieldAlert aria-hidden="true" />
+                  {t('consultations.suspect')}
+                </Badge>
+              )}
             </DialogTitle>
             <DialogDescription>{t(`${d}.description`, { time: formatLocalDateTime(c.createdAt, i18n.language) })}</DialogDescription>
           </DialogHeader>
@@ -66,6 +74,11 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
               {c.spam && c.spamReason && (
                 <p className="rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-red-900">
                   {t('consultations.spamReasonLabel', { reason: t(`consultations.spamReasons.${c.spamReason}`) })}
+                </p>
+              )}
+              {suspectReason && (
+                <p className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="consultation-suspect-hint">
+                  {t('consultations.suspectHint', { reason: suspectReason })}
                 </p>
               )}
               <CustomerSection c={c} />

@@ -8,6 +8,7 @@ import { ConsultationStatusBadge } from '../../shared/status-badge';
 import { useIsDesktop } from '../../shared/use-media-query';
 import { touchTarget } from '../lib/touch';
 import { useConsultationTypeLabel } from './consultation-type';
+import { SuspectBadge } from './suspect-badge';
 
 interface Props {
   rows: Consultation[];
@@ -98,6 +99,7 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
               <Assignee c={c} />
             </div>
             <SpamReason c={c} />
+            <SuspectBadge c={c} />
             <Actions c={c} onView={onView} onDelete={onDelete} onRestore={onRestore} />
           </li>
         ))}
@@ -128,6 +130,7 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
               <TableCell className="min-w-28 font-medium whitespace-normal break-words">
                 {c.name || erased}
                 <SpamReason c={c} />
+                <SuspectBadge c={c} />
               </TableCell>
               <TableCell>
                 <span className="flex items-center gap-1.5 text-sm">

@@ -3,11 +3,24 @@ import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/session';
 import type { RestoreResult } from '@shared/schemas/backup';
 
+export interface RestoreRequest {
+  file: File;
+  passphrase: string;
+  /** the admin's current password, and a two-factor code when theirs is on (README "Backups") */
+  password: string;
+  code: string;
+  /** the admin usernames a 409 RESTORE_ADMINS_CHANGED listed, once the admin has confirmed them */
+  confirmAdmins?: string[];
+}
+
 /** POST /api/restore as multipart; the screen always replaces the site's data (its dialog says so). */
-export function restoreBackup({ file, passphrase }: { file: File; passphrase: string }): Promise<RestoreResult> {
+export function restoreBackup({ file, passphrase, password, code, confirmAdmins }: RestoreRequest): Promise<RestoreResult> {
   const body = new FormData();
   body.append('replace', 'true');
   if (passphrase) body.append('passphrase', passphrase);
+  body.append('password', password);
+  if (code) body.append('code', code);
+  if (confirmAdmins) body.append('confirmAdmins', JSON.stringify(confirmAdmins));
   body.append('file', file);
   return api.post<RestoreResult>('/api/restore', body);
 }

@@ -8,12 +8,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorMessage } from '@/i18n/error-message';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
+import type { AdminChanges } from '@shared/schemas/backup';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { forgetSession, useRestoreBackup } from '../api/restore-backup';
-import { BACKUP_ACCEPT, MAX_BACKUP_MB, checkBackupFile, restoreProblem, type BackupFileCheck } from '../lib/backup-file';
+import { BACKUP_ACCEPT, MAX_BACKUP_MB, adminChangesOf, changedAdminNames, checkBackupFile, restoreProblem, type BackupFileCheck } from '../lib/backup-file';
 import { BackupSection } from './backup-section';
+import { RestoreAdminsNotice } from './restore-admins-notice';
 
-/** Choose a backup file (its passphrase when encrypted), confirm that all data is replaced, restore. */
+/**
+ * Choose a backup file (its passphrase when encrypted), confirm with your password (and two-factor
+ * code), confirm the admin accounts it changes when the server lists them, confirm that all data
+ * is replaced, restore (README "Backups").
+ */
 export function RestoreBackup() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
@@ -23,15 +31,23 @@ export function RestoreBackup() {
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<BackupFileCheck | null>(null);
   const [passphrase, setPassphrase] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [admins, setAdmins] = useState<AdminChanges | null>(null);
+  const [adminsConfirmed, setAdminsConfirmed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const needsCode = useUser().data?.twoFactorEnabled === true;
   const encrypted = check !== null && 'kind' in check && check.kind === 'encrypted';
-  const ready = file !== null && check !== null && 'kind' in check && (!encrypted || passphrase !== '');
+  const ready =
+    file !== null && check !== null && 'kind' in check && (!encrypted || passphrase !== '') && password !== '' && (!needsCode || code.trim() !== '') && (admins === null || adminsConfirmed);
 
   const choose = async (chosen: File | undefined) => {
     setFile(chosen ?? null);
     setCheck(null);
     setError(null);
+    setAdmins(null);
+    setAdminsConfirmed(false);
     if (!chosen) return;
     const result = await checkBackupFile(chosen);
     setCheck(result);
@@ -42,7 +58,7 @@ export function RestoreBackup() {
     if (!file) return;
     setError(null);
     restore.mutate(
-      { file, passphrase: encrypted ? passphrase : '' },
+      { file, passphrase: encrypted ? passphrase : '', password, code: needsCode ? code.trim() : '', confirmAdmins: admins && adminsConfirmed ? changedAdminNames(admins) : undefined },
       {
         onSuccess: ({ restored }) => {
           setConfirming(false);
@@ -51,9 +67,16 @@ export function RestoreBackup() {
         },
         onError: (err) => {
           setConfirming(false);
+          const changes = adminChangesOf(err);
+          if (changes) {
+            setAdmins(changes);
+            setAdminsConfirmed(false);
+            return;
+          }
           const problem = restoreProblem(err);
+          if (problem === 'code') setCode(''); // a code is used once
           if (problem === 'other') setError(t('settings.backup.errors.failed', { reason: errorMessage(err) }));
-          else setError(t(`settings.backup.errors.${problem}`, { max: MAX_BACKUP_MB }));
+          else setError(t(`settings.backup.errors.${problem}`, { max: MAX_BACKUP_MB, row: err instanceof ApiError ? Object.keys(err.fieldErrors ?? {})[0] : '' }));
         },
       },
     );
@@ -81,6 +104,37 @@ export function RestoreBackup() {
           </p>
         </div>
       )}
+      <div className="grid gap-2 sm:max-w-sm">
+        <Label htmlFor={`${id}-password`}>{t('settings.backup.currentPassword')}</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={`${id}-password-hint`}
+        />
+        <p id={`${id}-password-hint`} className="text-sm text-muted-foreground">
+          {t('settings.backup.currentPasswordHint')}
+        </p>
+      </div>
+      {needsCode && (
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor={`${id}-code`}>{t('settings.backup.code')}</Label>
+          <Input
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            inputMode="text"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby={`${id}-code-hint`}
+          />
+          <p id={`${id}-code-hint`} className="text-sm text-muted-foreground">
+            {t('settings.backup.codeHint')}
+          </p>
+        </div>
+      )}
+      {admins && <RestoreAdminsNotice id={id} changes={admins} confirmed={adminsConfirmed} onConfirmedChange={setAdminsConfirmed} />}
       {error && (
         <p role="alert" className="flex items-start gap-2 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

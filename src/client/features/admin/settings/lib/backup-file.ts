@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
-import { BACKUP_FORMAT, ENCRYPTED_BACKUP_FORMAT, MAX_BACKUP_BYTES } from '@shared/schemas/backup';
+import type { ErrorCode } from '@shared/error-codes';
+import { BACKUP_FORMAT, ENCRYPTED_BACKUP_FORMAT, MAX_BACKUP_BYTES, adminChangeKinds, type AdminChanges } from '@shared/schemas/backup';
 import { triggerDownload } from '../../shared/download-file';
 
 export const BACKUP_ACCEPT = '.json,application/json';
@@ -17,16 +18,34 @@ export async function checkBackupFile(file: Blob): Promise<BackupFileCheck> {
   return { problem: 'notBackup' };
 }
 
-export type RestoreProblem = 'passphrase' | 'invalid' | 'tooLarge' | 'other';
+export type RestoreProblem = 'passphrase' | 'invalid' | 'tooLarge' | 'password' | 'code' | 'unsafeUpload' | 'other';
+
+const problemByCode: Partial<Record<ErrorCode, RestoreProblem>> = {
+  VALIDATION: 'invalid',
+  PAYLOAD_TOO_LARGE: 'tooLarge',
+  CURRENT_PASSWORD_REQUIRED: 'password',
+  CURRENT_PASSWORD_WRONG: 'password',
+  TWO_FACTOR_REQUIRED: 'code',
+  INVALID_TWO_FACTOR_CODE: 'code',
+  RESTORE_UNSAFE_UPLOAD: 'unsafeUpload',
+};
 
 /** Which of the screen's messages a failed restore gets (by code and field, never by the server's text). */
 export function restoreProblem(err: unknown): RestoreProblem {
   if (!(err instanceof ApiError)) return 'other';
   if (err.fieldErrors?.passphrase) return 'passphrase';
-  if (err.code === 'VALIDATION') return 'invalid';
-  if (err.code === 'PAYLOAD_TOO_LARGE') return 'tooLarge';
-  return 'other';
+  return problemByCode[err.code] ?? 'other';
 }
+
+/** The admin accounts a 409 RESTORE_ADMINS_CHANGED listed, or null for any other error. */
+export function adminChangesOf(err: unknown): AdminChanges | null {
+  if (!(err instanceof ApiError) || err.code !== 'RESTORE_ADMINS_CHANGED') return null;
+  const list = (kind: (typeof adminChangeKinds)[number]) => err.fieldErrors?.[kind] ?? [];
+  return { added: list('added'), removed: list('removed'), changed: list('changed') };
+}
+
+/** Every username of the changes, as the server compares the confirmation. */
+export const changedAdminNames = (changes: AdminChanges): string[] => [...new Set(adminChangeKinds.flatMap((kind) => changes[kind]))].sort();
 
 /** Saves a blob made in the page under `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -13,6 +13,9 @@ export type UserAction =
   | { kind: 'resetTwoFactor' }
   | { kind: 'delete' };
 
+/** What the account's menu offers: an action, or editing the account's public byline (a dialog of its own). */
+export type UserMenuChoice = UserAction | { kind: 'byline' };
+
 export type UserActionAnswer = StaffUser | StaffUserWithPassword | DeletedStaffUser;
 
 export function runUserAction(id: number, action: UserAction): Promise<UserActionAnswer> {

@@ -1,12 +1,12 @@
-import { Ban, CircleCheck, KeyRound, MoreHorizontal, ShieldOff, Trash2, UserCog } from 'lucide-react';
+import { Ban, CircleCheck, IdCard, KeyRound, MoreHorizontal, ShieldOff, Trash2, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { StaffUser } from '@shared/schemas/staff';
-import type { UserAction } from '../api/user-actions';
+import type { UserMenuChoice } from '../api/user-actions';
 
 /** Every action on one account, in a menu (the same on a phone and a desktop). */
-export function UserActionsMenu({ user, onAction }: { user: StaffUser; onAction: (action: UserAction) => void }) {
+export function UserActionsMenu({ user, onAction }: { user: StaffUser; onAction: (action: UserMenuChoice) => void }) {
   const { t } = useTranslation('admin');
   return (
     <DropdownMenu modal={false}>
@@ -23,6 +23,10 @@ export function UserActionsMenu({ user, onAction }: { user: StaffUser; onAction:
         <DropdownMenuItem onSelect={() => onAction({ kind: 'resetPassword' })}>
           <KeyRound aria-hidden="true" />
           {t('users.actions.resetPassword')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction({ kind: 'byline' })}>
+          <IdCard aria-hidden="true" />
+          {t('users.actions.byline')}
         </DropdownMenuItem>
         {user.twoFactorEnabled && (
           <DropdownMenuItem onSelect={() => onAction({ kind: 'resetTwoFactor' })}>

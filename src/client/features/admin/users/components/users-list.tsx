@@ -3,14 +3,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { StaffUser } from '@shared/schemas/staff';
 import { formatLocalDateTime } from '../../shared/format';
 import { useIsDesktop } from '../../shared/use-media-query';
-import type { UserAction } from '../api/user-actions';
+import type { UserMenuChoice } from '../api/user-actions';
 import { RoleBadge, StateBadges, TwoFactorBadge } from './user-badges';
 import { UserActionsMenu } from './user-actions-menu';
 
 interface Props {
   users: StaffUser[];
   currentUserId: number | undefined;
-  onAction: (user: StaffUser, action: UserAction) => void;
+  onAction: (user: StaffUser, action: UserMenuChoice) => void;
 }
 
 /** A table from 768 px up; cards below that, with the actions in each card's menu. */

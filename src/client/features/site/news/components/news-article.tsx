@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
-import { ArticleBody, ArticleCover, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
+import { ArticleBody, ArticleByline, ArticleCover, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { formatNewsDate } from '../news-order';
 
-/** One news article: title, date (zh-CN) or its publication state, HTML content and the optional table. */
+/** One news article: date (zh-CN) or its publication state, title, byline, HTML content and the optional table. */
 export function NewsArticle({ article }: { article: Article }) {
   const { t } = useTranslation();
   const date = formatNewsDate(article);
@@ -26,6 +26,7 @@ export function NewsArticle({ article }: { article: Article }) {
           )}
         </p>
         <h1 className="mt-3 text-2xl leading-snug font-bold tracking-tight text-foreground md:text-[2rem]">{article.title}</h1>
+        <ArticleByline byline={article.byline} className="mt-3" />
       </header>
       <div className="px-5 py-8 sm:px-8 md:px-10 md:py-10">
         <TranslationNotice article={article} />

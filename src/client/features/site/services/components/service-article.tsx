@@ -3,7 +3,7 @@ import { AlertTriangle, FileText } from 'lucide-react';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/i18n/error-message';
-import { ArticleBody, ArticleCover, ArticleLoading, ArticleMessage, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
+import { ArticleBody, ArticleByline, ArticleCover, ArticleLoading, ArticleMessage, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';
 import { RefreshButton } from './refresh-button';
 
 interface ServiceArticleProps {
@@ -64,6 +64,7 @@ export function ServiceArticle({ article, itemLabel, loading, error, onRetry, on
         </div>
         <h1 className="mt-4 text-2xl leading-snug font-bold tracking-tight text-foreground md:text-[2rem]">{article.title}</h1>
         {article.summary && <p className="mt-4 text-base leading-relaxed text-muted-foreground md:text-lg">{article.summary}</p>}
+        <ArticleByline byline={article.byline} className="mt-4" />
       </header>
       <div className="px-5 py-8 sm:px-8 md:px-10 md:py-10">
         <TranslationNotice article={article} />

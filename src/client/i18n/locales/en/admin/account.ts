@@ -86,6 +86,17 @@ const account: Shape<typeof zh> = {
       failed: 'Sign-out failed',
     },
   },
+  byline: {
+    title: 'Article byline',
+    description: 'Your articles show "By name, title" on the website. Leave it empty to show no byline. Your sign-in username is never made public.',
+    fields: { bylineName: 'Name (Chinese)', bylineTitle: 'Job title (Chinese)', bylineNameEn: 'Name (English)', bylineTitleEn: 'Job title (English)' },
+    placeholders: { bylineName: 'e.g. 陈伟玲', bylineTitle: 'e.g. 高级移民顾问', bylineNameEn: 'e.g. Tan Wei Ling', bylineTitleEn: 'e.g. Senior Immigration Consultant' },
+    save: 'Save byline',
+    saving: 'Saving...',
+    saved: 'Byline saved',
+    failed: 'Could not save the byline',
+    loadFailed: 'Cannot read your byline',
+  },
   required: {
     passwordTitle: 'Choose a new password',
     passwordText: 'You signed in with a temporary password. Before you continue, choose a new password that only you know.',

@@ -38,6 +38,8 @@ const articleForm: Shape<typeof zh> = {
     tagsPlaceholder: 'Type a tag and press Enter or comma',
     removeTag: 'Remove tag {{tag}}',
     author: 'Author',
+    noByline: 'No byline',
+    noBylineHint: 'When ticked, the website shows no author on this article. Bylines are set in Settings → My account; sign-in usernames are never made public.',
     required: 'required',
   },
   editor: {

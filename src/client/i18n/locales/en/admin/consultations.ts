@@ -18,7 +18,7 @@ const consultations: Shape<typeof zh> = {
   exportCsv: 'Export CSV',
   exportText: 'Every record the current filters show (opens in Excel)',
   folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },
-  spamHint: 'Posts that look automated land here and notify nobody. Check them and move real ones back to the inbox.',
+  spamHint: 'Posts that look automated land here and notify nobody at once; new ones are mailed to staff in a digest every day at 09:00 (Singapore time). Check them and move real ones back to the inbox.',
   spamReasons: {
     honeypot: 'Filled in a field people cannot see',
     'too-fast': 'Sent too fast',
@@ -27,6 +27,9 @@ const consultations: Shape<typeof zh> = {
     'token-expired': 'Form expired (over a day old)',
   },
   spamReasonLabel: 'Reason: {{reason}}',
+  suspect: 'Suspect',
+  suspectReason: 'Why suspect: {{reason}}',
+  suspectHint: 'One sign of an automated post ({{reason}}), which real visitors can show too, so it stays in the inbox and staff were told. Check it before you reply; mark it as spam if it is.',
   notSpamShort: 'Not spam',
   notSpamLabel: 'Not spam: move the enquiry from {{name}} to the inbox',
   erased: '(erased)',

@@ -48,6 +48,7 @@ const shared: Shape<typeof zh> = {
     passwordTooCommon: 'This password is too common, please choose another',
     twoFactorCodeWrong: 'The code is wrong, please try again',
     usernameTaken: 'This username is already in use',
+    bylineTooLong: 'A byline name or title may be at most 80 characters',
     emailInvalid: 'Invalid email address',
     enquiryNameRequired: 'Please enter your name',
     phoneRequired: 'Please enter your phone number',

@@ -33,7 +33,11 @@ const users: Shape<typeof zh> = {
     enable: 'Enable account',
     resetPassword: 'Reset password',
     resetTwoFactor: 'Reset two-factor',
+    byline: 'Article byline',
     delete: 'Delete account',
+  },
+  bylineDialog: {
+    title: 'Article byline of {{username}}',
   },
   createDialog: {
     title: 'New staff account',

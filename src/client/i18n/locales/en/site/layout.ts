@@ -72,6 +72,11 @@ const layout: Shape<typeof zh> = {
     failed: 'Data preload failed',
   },
   notTranslated: 'This article is not yet available in English. It is shown in Chinese.',
+  byline: {
+    label: 'Author',
+    name: 'By {{name}}',
+    nameAndTitle: 'By {{name}}, {{title}}',
+  },
   notFound: {
     title: 'Page not found',
     heading: '404',

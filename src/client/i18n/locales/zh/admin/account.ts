@@ -84,6 +84,17 @@ const account = {
       failed: '退出失败',
     },
   },
+  byline: {
+    title: '文章署名',
+    description: '您撰写的文章在网站上显示为“作者：姓名，职衔”。留空则不显示署名。您的登录用户名永远不会公开。',
+    fields: { bylineName: '姓名（中文）', bylineTitle: '职衔（中文）', bylineNameEn: '姓名（英文）', bylineTitleEn: '职衔（英文）' },
+    placeholders: { bylineName: '例如：陈伟玲', bylineTitle: '例如：高级移民顾问', bylineNameEn: 'e.g. Tan Wei Ling', bylineTitleEn: 'e.g. Senior Immigration Consultant' },
+    save: '保存署名',
+    saving: '保存中...',
+    saved: '署名已保存',
+    failed: '署名保存失败',
+    loadFailed: '无法读取署名',
+  },
   required: {
     passwordTitle: '请设置新密码',
     passwordText: '您正在使用临时密码登录。继续使用后台前，请先设置一个只有您知道的新密码。',

@@ -36,6 +36,8 @@ const articleForm = {
     tagsPlaceholder: '输入标签后按回车或逗号添加',
     removeTag: '移除标签 {{tag}}',
     author: '作者',
+    noByline: '不显示署名',
+    noBylineHint: '勾选后，本文在网站上不显示作者署名。署名在“设置 → 我的账号”中设置；登录用户名永远不会公开。',
     required: '必填',
   },
   editor: {

@@ -16,7 +16,7 @@ const consultations = {
   exportCsv: '导出 CSV',
   exportText: '按当前筛选条件导出全部记录（Excel 可直接打开）',
   folders: { label: '文件夹', inbox: '收件箱', spam: '垃圾咨询' },
-  spamHint: '疑似机器人提交的咨询会放在这里，不会通知任何人。请确认后移回收件箱。',
+  spamHint: '疑似机器人提交的咨询会放在这里，不会即时通知任何人；每天 9:00（新加坡时间）新增的会汇总邮件发给员工。请确认后把真实咨询移回收件箱。',
   spamReasons: {
     honeypot: '填写了访客看不到的字段',
     'too-fast': '提交过快',
@@ -25,6 +25,9 @@ const consultations = {
     'token-expired': '表单已过期（超过一天）',
   },
   spamReasonLabel: '判定原因：{{reason}}',
+  suspect: '可疑',
+  suspectReason: '可疑原因：{{reason}}',
+  suspectHint: '有一项迹象像自动提交（{{reason}}），但真实访客也可能如此，所以仍放在收件箱并已通知员工。请核实后再回复；确是垃圾请标记为垃圾。',
   notSpamShort: '不是垃圾',
   notSpamLabel: '不是垃圾：将 {{name}} 的咨询移回收件箱',
   erased: '（已删除）',

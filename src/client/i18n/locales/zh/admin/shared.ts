@@ -49,6 +49,7 @@ const shared = {
     passwordTooCommon: '该密码过于常见，请换一个',
     twoFactorCodeWrong: '验证码不正确，请重试',
     usernameTaken: '该用户名已被使用',
+    bylineTooLong: '署名姓名或职衔最多 80 个字符',
     emailInvalid: '邮箱地址格式不正确',
     enquiryNameRequired: '请填写姓名',
     phoneRequired: '请填写联系电话',

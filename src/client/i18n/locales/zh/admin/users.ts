@@ -31,7 +31,11 @@ const users = {
     enable: '启用账号',
     resetPassword: '重置密码',
     resetTwoFactor: '重置两步验证',
+    byline: '文章署名',
     delete: '删除账号',
+  },
+  bylineDialog: {
+    title: '{{username}} 的文章署名',
   },
   createDialog: {
     title: '新建员工账号',

@@ -70,6 +70,11 @@ const layout = {
     failed: '数据预加载失败',
   },
   notTranslated: '本文暂无中文版本，以下为原文。',
+  byline: {
+    label: '作者',
+    name: '作者：{{name}}',
+    nameAndTitle: '作者：{{name}}，{{title}}',
+  },
   notFound: {
     title: '页面未找到',
     heading: '404',

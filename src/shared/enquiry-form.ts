@@ -1,5 +1,12 @@
-import { consultationServices } from '@shared/catalog';
-import type { createConsultationSchema, CreateConsultationInput } from '@shared/schemas/consultations';
+import { consultationServices } from './catalog';
+import type { Language } from './languages';
+import { localePath, routePatterns } from './paths';
+import type { createConsultationSchema, CreateConsultationInput } from './schemas/consultations';
+
+/*
+ * The public enquiry form's rules, shared by the form in the browser and by the server, which takes the
+ * same form posted without JavaScript (modules/consultations/enquiry-form.routes.ts; README, "Enquiries").
+ */
 
 export interface ConsultationFormValues {
   name: string;
@@ -71,4 +78,26 @@ export function fieldProblem(field: ConsultationField, values: ConsultationFormV
   if (field === 'email') return 'email';
   if (field === 'phone') return 'phone';
   return 'required';
+}
+
+/**
+ * Where the form posts when the browser sends it itself (no JavaScript yet, or none at all): the contact
+ * page of its language, which answers with the form again when something is wrong. The fragment brings
+ * the visitor back to the form (or the thank-you in its place).
+ */
+export const enquiryFormPath = (lang: Language): string => localePath(routePatterns.contact, lang);
+export const ENQUIRY_FORM_ID = 'enquiry-form';
+
+/** The query the server's redirect after a stored post adds: the page then shows the thank-you. */
+export const ENQUIRY_SENT = { param: 'enquiry', value: 'sent' } as const;
+
+/** A post the server answers with the form again: what was typed (never in a URL), what was wrong, why. */
+export interface PostedEnquiry {
+  /** 400: a field is wrong; 429: the enquiry rate limit */
+  status: 400 | 429;
+  values: ConsultationFormValues;
+  /** the honeypot, sent back as it came */
+  website: string;
+  sourcePage?: string;
+  invalid: ConsultationField[];
 }

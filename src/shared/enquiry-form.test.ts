@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_VERSION } from '@shared/privacy';
-import { createConsultationSchema } from '@shared/schemas/consultations';
-import { emptyConsultation, validateConsultation, type ConsultationFormValues, type EnquiryContext } from './consultation-validation';
+import { emptyConsultation, validateConsultation, type ConsultationFormValues, type EnquiryContext } from './enquiry-form';
+import { CONSENT_VERSION } from './privacy';
+import { createConsultationSchema } from './schemas/consultations';
 
 const filled: ConsultationFormValues = { name: '张三', email: 'zhang@example.com', phone: '+65 8123 4567', service: 'immigration', message: '想了解自雇移民', consent: true };
 const context: EnquiryContext = { consentVersion: CONSENT_VERSION, formToken: 'signed-token', website: '', sourcePage: '/contact?utm_source=x', lang: 'zh', utm: { source: 'x' } };
