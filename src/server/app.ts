@@ -122,7 +122,9 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
       throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
     }
     if (host !== req.get('host')) throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
-  } else if (origin === 'null') {
+  } else if (origin === 'null' && req.get('sec-fetch-site') !== 'same-origin') {
+    // a form the browser posts itself says "null" under Referrer-Policy: no-referrer; the browser's own
+    // Sec-Fetch-Site (no page can set it) still tells a same-origin post from a sandboxed or foreign one
     throw new AppError(403, 'CROSS_SITE', 'cross-site request refused');
   }
   next();

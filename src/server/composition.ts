@@ -72,8 +72,12 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const spamDigest = spamDigestService(db, { settings });
   const audit = auditService(db);
   const exporter = exportService([articles, categories, contact, homeContent, consultations, auth, uploads, audit]);
-  // a restore through the API is confirmed with the admin's password and two-factor code
-  const backup = backupService(db, cache, { password: (id, pw) => auth.checkPassword(id, pw), twoFactorCode: (id, code) => twoFactor.verifySignIn(id, code) });
+  // a restore through the API is confirmed with the admin's password and two-factor code, under the sign-in limits
+  const restoreLimits = signInLimits(db, config);
+  const backup = backupService(db, cache, {
+    password: (admin, password) => auth.confirmPassword(admin, password, admin.ip),
+    twoFactorCode: (admin, code) => restoreLimits.check({ account: admin.username, ip: admin.ip }, () => twoFactor.verifySignIn(admin.id, code), (ok) => ok),
+  });
   // preview, scheduling and Trash (docs/decisions/0016-publishing.md)
   const publishing = { preview: previewService(db, articles, config.publicUrl), scheduling: schedulingService(db, cache), trash: trashService(db, cache) };
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);

@@ -82,10 +82,10 @@ export function fieldProblem(field: ConsultationField, values: ConsultationFormV
 
 /**
  * Where the form posts when the browser sends it itself (no JavaScript yet, or none at all): the contact
- * page of its language, which answers with the form again when something is wrong. The fragment brings
- * the visitor back to the form (or the thank-you in its place).
+ * page of its language, which answers with the form again when something is wrong.
  */
 export const enquiryFormPath = (lang: Language): string => localePath(routePatterns.contact, lang);
+/** The form's id, and the fragment of its action: the answer scrolls back to the form (or the thank-you in its place). */
 export const ENQUIRY_FORM_ID = 'enquiry-form';
 
 /** The query the server's redirect after a stored post adds: the page then shows the thank-you. */

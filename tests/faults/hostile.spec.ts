@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/shared/article-path';
-import { ensureServerBundle, get, sleep, startServer, type Server } from './harness';
+import { ensureServerBundle, get, sleep, START_FLAGS, startServer, type Server } from './harness';
 
-const REQUESTS = 50_000;
+/** HOSTILE_REQUESTS: fewer, to try the test on a busy machine */
+const REQUESTS = Number(process.env.HOSTILE_REQUESTS ?? 50_000);
 const CONCURRENCY = 50;
 const MAX_RSS_MB = 300;
 const MAX_P99_MS = 100;
@@ -111,7 +112,8 @@ async function timeRealPages(server: Server, pages: string[], rounds: number): P
 
 describe('hostile traffic', () => {
   it(`when ${REQUESTS} junk requests arrive ${CONCURRENCY} at a time, then memory stays under ${MAX_RSS_MB} MB and the real pages stay fast`, async () => {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', SEARCH_RATE_LIMIT: '1000000' });
+    // as `npm start` runs it (its V8 settings), logging every request
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' }, undefined, START_FLAGS);
     const articles = JSON.parse((await get(server, '/api/public/articles?lang=zh')).body) as Parameters<typeof articlePath>[0][];
     const service = articles.map(articlePath).find((p) => p && !p.startsWith('/news'));
     const pages = ['/', '/en', service!];

@@ -57,7 +57,7 @@ export function backupRouter(backup: BackupService, audit: Pick<AuditService, 'r
   // the body is read only after the admin check: nobody else can make the server read 50 MB
   router.post('/restore', requireAdmin, restoreBody, receiveBackupFile, async (req, res) => {
     const { text, options, confirmation } = restoreRequest(req);
-    const admin = { actor: actorOf(req), userId: req.user!.id, twoFactorEnabled: req.user!.twoFactorEnabled };
+    const admin = { actor: actorOf(req), userId: req.user!.id, username: req.user!.username, twoFactorEnabled: req.user!.twoFactorEnabled };
     sendUncached(res, await backup.restoreAsAdmin(admin, text, options, confirmation));
   });
   return router;

@@ -28,17 +28,25 @@ export interface BackupDownload {
   json: string;
 }
 
-/** The auth module's checks of the restoring admin (wired in the composition root). */
+/** Who is checked, and from where: the sign-in limits count by account and address. */
+export interface CheckedAdmin {
+  id: number;
+  username: string;
+  ip: string | undefined;
+}
+
+/** The auth module's checks of the restoring admin, under the sign-in limits (wired in the composition root). */
 export interface IdentityCheck {
-  password(userId: number, password: string): Promise<boolean>;
+  password(admin: CheckedAdmin, password: string): Promise<boolean>;
   /** a TOTP code not used before, or an unused recovery code (used up by the check) */
-  twoFactorCode(userId: number, code: string): Promise<boolean>;
+  twoFactorCode(admin: CheckedAdmin, code: string): Promise<boolean>;
 }
 
 /** The signed-in admin asking for a restore. */
 export interface RestoringAdmin {
   actor: Actor;
   userId: number;
+  username: string;
   twoFactorEnabled: boolean;
 }
 
@@ -90,11 +98,12 @@ export function backupService(db: Db, cache: PublicCache, identity?: IdentityChe
 
   async function confirmIdentity(admin: RestoringAdmin, { password, code }: RestoreConfirmation): Promise<void> {
     if (!identity) throw new Error('backupService: no identity check configured for restores through the API');
+    const checked: CheckedAdmin = { id: admin.userId, username: admin.username, ip: admin.actor.ip ?? undefined };
     if (!password) throw forbidden('CURRENT_PASSWORD_REQUIRED', 'a restore replaces every account: confirm it with your current password (password)');
-    if (!(await identity.password(admin.userId, password))) throw forbidden('CURRENT_PASSWORD_WRONG', 'your current password is wrong: nothing was restored');
+    if (!(await identity.password(checked, password))) throw forbidden('CURRENT_PASSWORD_WRONG', 'your current password is wrong: nothing was restored');
     if (!admin.twoFactorEnabled) return;
     if (!code) throw forbidden('TWO_FACTOR_REQUIRED', 'your two-factor sign-in is on: confirm the restore with a code (code)');
-    if (!(await identity.twoFactorCode(admin.userId, code))) throw forbidden('INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used: nothing was restored');
+    if (!(await identity.twoFactorCode(checked, code))) throw forbidden('INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used: nothing was restored');
   }
 
   return {

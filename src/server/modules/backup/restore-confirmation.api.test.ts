@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupFile } from '../../../shared/schemas/backup';
-import { signIn, setupApiSuite, TEST_ADMIN } from '../../test/test-app';
+import { createTestApp, signIn, setupApiSuite, TEST_ADMIN } from '../../test/test-app';
 import { activeColleague, enrolTwoFactor } from '../auth/staff.fixtures';
 import { allRows, fillEveryKind, restoreEntries, restoreJson, takeBackup } from './backup.fixtures';
 
@@ -53,6 +54,27 @@ describe('POST /api/restore asks for the admin’s password (and code)', () => {
     expect(unchanged).toEqual(before);
     expect(right.status, JSON.stringify(right.body)).toBe(200);
     await signIn(api.admin);
+  });
+});
+
+describe('POST /api/restore and the sign-in limits', () => {
+  it('when wrong passwords reach LOGIN_RATE_LIMIT, then the next restore and a sign-in from that address answer 429', async () => {
+    const limited = await createTestApp({ loginRateLimit: 2 });
+    try {
+      const admin = await signIn(request.agent(limited.app));
+      const text = await takeBackup(admin);
+      const wrong = () => restoreJson(admin, text, { replace: true, password: 'not-the-password' });
+
+      const statuses = [(await wrong()).status, (await wrong()).status];
+      const third = await wrong();
+      const login = await request(limited.app).post('/api/login').send(TEST_ADMIN);
+
+      expect(statuses).toEqual([403, 403]);
+      expect([third.status, third.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(login.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -121,10 +121,20 @@ describe('POST /contact (the enquiry form without JavaScript)', () => {
 
     const foreign = await post(site.app, '/contact', fields).set('Origin', 'https://evil.example');
     const fetched = await post(site.app, '/contact', fields).set('Sec-Fetch-Site', 'cross-site');
+    const opaque = await post(site.app, '/contact', fields).set('Origin', 'null');
+    const sandboxed = await post(site.app, '/contact', fields).set({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' });
 
-    expect(foreign.status).toBe(403);
-    expect(fetched.status).toBe(403);
+    expect([foreign.status, fetched.status, opaque.status, sandboxed.status]).toEqual([403, 403, 403, 403]);
     expect(await stored(fields.email)).toEqual([]);
+  });
+
+  it('when the browser posts it from the site under its no-referrer policy (Origin "null", Sec-Fetch-Site same-origin), then it is stored', async () => {
+    const fields = form();
+
+    const res = await post(site.app, '/contact', fields).set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' });
+
+    expect(res.status).toBe(303);
+    expect(await stored(fields.email)).toHaveLength(1);
   });
 
   it('when the body is oversized, then 413, not a 500', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type { ConsultationFormValues } from '@shared/enquiry-form';
 
-export interface TypedValues {
+interface TypedValues {
   values: ConsultationFormValues;
   website: string;
 }
