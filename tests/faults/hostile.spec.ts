@@ -111,7 +111,7 @@ async function timeRealPages(server: Server, pages: string[], rounds: number): P
 }
 
 describe('hostile traffic', () => {
-  it(`when ${REQUESTS} junk requests arrive ${CONCURRENCY} at a time, then memory stays under ${MAX_RSS_MB} MB and the real pages stay fast`, async () => {
+  it(`when ${REQUESTS} junk requests arrive ${CONCURRENCY} at a time, then memory stays under ${MAX_RSS_MB} MB and the real pages stay fast`, { timeout: 300_000 }, async () => {
     // as `npm start` runs it (its V8 settings), logging every request
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' }, undefined, START_FLAGS);
     const articles = JSON.parse((await get(server, '/api/public/articles?lang=zh')).body) as Parameters<typeof articlePath>[0][];
