@@ -20,7 +20,7 @@ import { helmetHeaders, securityHeaders } from './lib/security-headers';
 import { cleanBody, cleanQueryParser } from './lib/clean-input';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger, redactUrl, safeErrorSerializer } from './lib/log-redaction';
-import { createMailer } from './lib/mailer';
+import { createMailer, mailFromOf } from './lib/mailer';
 import { consultationLimiter, searchLimiter } from './lib/rate-limit';
 import { englishPrefix, routePatterns } from '../shared/paths';
 import { DbSessionStore } from './lib/session-store';
@@ -47,6 +47,7 @@ import { schedulingRouter } from './modules/scheduling/scheduling.routes';
 import { SCHEDULING_EVERY_MS } from './modules/scheduling/scheduling.service';
 import { trashRouter } from './modules/trash/trash.routes';
 import { settingsRouter } from './modules/settings/settings.routes';
+import { setupChecklistRouter } from './modules/setup-checklist/setup-checklist.routes';
 import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { usersRouter } from './modules/users/users.routes';
 import { accountBylineRouter } from './modules/users/account-byline.routes';
@@ -243,6 +244,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit }));
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
+  app.use('/api/setup-checklist', setupChecklistRouter(services.setupChecklist));
   app.use('/api/export', exportRouter(services.exporter, services.audit));
   app.use('/api/audit', auditRouter(services.audit));
   app.use('/api', backupRouter(services.backup, services.audit)); // POST /api/backup, POST /api/restore
@@ -258,7 +260,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 
   // enquiry mail and retention, off the request path (docs/decisions/0012-enquiry-inbox.md)
-  const mailFrom = config.mailFrom ?? `no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}`;
+  const mailFrom = mailFromOf(config);
   const outbox = config.smtpUrl
     ? createOutboxWorker({
         db: database.db,

@@ -30,6 +30,8 @@ import { searchService } from './modules/search/search.service';
 import { configureRevisions } from './modules/revisions/revisions.recorder';
 import { revisionsService } from './modules/revisions/revisions.service';
 import { settingsService } from './modules/settings/settings.service';
+import { setupChecklistService } from './modules/setup-checklist/setup-checklist.service';
+import { testMailer } from './modules/setup-checklist/setup-checklist.mail';
 import { translationsService } from './modules/translations/translations.service';
 import { exportService } from './modules/export/export.service';
 import { uploadsService } from './modules/uploads/uploads.service';
@@ -80,7 +82,8 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   });
   // preview, scheduling and Trash (docs/decisions/0016-publishing.md)
   const publishing = { preview: previewService(db, articles, config.publicUrl), scheduling: schedulingService(db, cache), trash: trashService(db, cache) };
+  const setupChecklist = setupChecklistService(db, { contact, homeContent, publicUrl: config.publicUrl, mailer: testMailer(config) });
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);
-  return { publishing, audit, revisions, auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel };
+  return { publishing, audit, revisions, auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
 }
 export type Services = ReturnType<typeof createServices>;

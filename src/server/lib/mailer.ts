@@ -30,6 +30,10 @@ function transportOptions(smtpUrl: string) {
   };
 }
 
+/** MAIL_FROM, else no-reply@ the PUBLIC_URL's host (or localhost). */
+export const mailFromOf = (config: { mailFrom?: string | undefined; publicUrl?: string | undefined }): string =>
+  config.mailFrom ?? `no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}`;
+
 /** Sends mail over SMTP from MAIL_FROM; nodemailer encodes non-ASCII subjects (RFC 2047) and bodies. */
 export function createMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(transportOptions(smtpUrl));

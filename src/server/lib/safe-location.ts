@@ -29,6 +29,6 @@ export function safeLocation(target: string): string {
 }
 
 /** Every redirect the server answers goes through here (docs/decisions/0020-edge-hardening.md). */
-export function redirectTo(res: Response, status: 301 | 302 | 307 | 308, target: string): void {
+export function redirectTo(res: Response, status: 301 | 302 | 303 | 307 | 308, target: string): void {
   res.redirect(status, safeLocation(target));
 }

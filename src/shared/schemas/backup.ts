@@ -118,6 +118,9 @@ const contactTexts = [
 const contactInfo = z.strictObject({
   id: int4,
   ...(Object.fromEntries(contactTexts.map((name) => [name, textOrNull])) as Record<(typeof contactTexts)[number], typeof textOrNull>),
+  // migration 0014: a file written before it has none
+  dpo_contact: textOrNull.default(null),
+  dpo_contact_en: textOrNull.default(null),
   updated_at: timestamp,
 });
 
@@ -212,6 +215,15 @@ const auditLog = z.strictObject({
   changes: z.json(),
 });
 
+/** The setup checklist's dismissed and confirmed items (migration 0014); a file written before it has none. */
+const setupChecklist = z.strictObject({
+  item: text,
+  state: z.enum(['dismissed', 'confirmed']),
+  reason: textOrNull,
+  actor_id: int4.nullable(),
+  at: timestamp,
+});
+
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
 export const backupTableSchemas = {
   users,
@@ -228,6 +240,7 @@ export const backupTableSchemas = {
   article_revisions: articleRevisions,
   media,
   media_variants: mediaVariants,
+  setup_checklist: setupChecklist,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
 export type BackupRow = Record<string, unknown>;
@@ -255,6 +268,7 @@ export const backupFileSchema = z.strictObject({
     media: z.array(media).default([]),
     media_variants: z.array(mediaVariants).default([]),
     article_revisions: z.array(articleRevisions).default([]),
+    setup_checklist: z.array(setupChecklist).default([]),
   }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

@@ -24,6 +24,9 @@ export const contactTextFields = {
   telegram: text(200),
   line: text(200),
   skype: text(200),
+  // how to reach the data-protection officer for personal-data requests (PDPA), shown on /privacy
+  dpoContact: text(300),
+  dpoContactEn: text(300),
 } as const;
 
 export type QrcodeField = `${SocialPlatform}Qrcode`;
@@ -62,6 +65,8 @@ export type ContactInfo = {
   telegram: string;
   line: string;
   skype: string;
+  dpoContact: string;
+  dpoContactEn: string;
   updatedAt: string | null;
 } & Record<QrcodeField, string | null>;
 

@@ -150,6 +150,9 @@ export const contactInfo = pgTable('contact_info', {
   whatsappQrcode: text('whatsapp_qrcode'),
   lineQrcode: text('line_qrcode'),
   skypeQrcode: text('skype_qrcode'),
+  // the contact for personal-data requests (PDPA), shown on /privacy (migration 0014)
+  dpoContact: text('dpo_contact'),
+  dpoContactEn: text('dpo_contact_en'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -332,3 +335,4 @@ export * from './media';
 export * from './revisions';
 export * from './publishing';
 export * from './audit';
+export * from './setup-checklist';

@@ -63,3 +63,37 @@ describe('article URL names (articleId slugs, issue 14)', () => {
     expect(changed.body.fieldErrors.articleId).toEqual([validationMessages.articleIdSlug]);
   });
 });
+
+describe('the web address saved from the English tab', () => {
+  it('when only the English version is saved with a slug, then the slug is stored and the published page is reachable at it', async () => {
+    const article = (await create({ status: 'Published' })).body as Article;
+    const address = slug('entrepass-application-guide');
+
+    const saved = await api.admin.patch(`/api/articles/${article.id}`).send({
+      articleId: address,
+      translations: { en: { title: '2027 EntrePass application guide', content: '<p>Steps</p>', status: 'Published' } },
+    });
+    const zh = await api.anon().get(`/api/articles/byarticleid/${address}`);
+    const en = await api.anon().get(`/api/articles/byarticleid/${address}?lang=en`);
+
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.articleId).toBe(address);
+    expect(saved.body.title).toBe(article.title);
+    expect(zh.status).toBe(200);
+    expect(zh.body.id).toBe(article.id);
+    expect(en.body).toMatchObject({ id: article.id, lang: 'en', title: '2027 EntrePass application guide' });
+  });
+
+  it('when the English save carries a slug another article uses, then 409 on articleId and the English version is not saved', async () => {
+    const taken = slug('taken-en');
+    await create({ articleId: taken });
+    const article = (await create({})).body as Article;
+
+    const res = await api.admin.patch(`/api/articles/${article.id}`).send({ articleId: taken, translations: { en: { title: 'Guide', content: '<p>x</p>' } } });
+    const after = await api.admin.get(`/api/articles/${article.id}`);
+
+    expect(res.status).toBe(409);
+    expect(res.body.fieldErrors.articleId).toEqual([validationMessages.articleIdTaken]);
+    expect(after.body.translations.en).toBeNull();
+  });
+});

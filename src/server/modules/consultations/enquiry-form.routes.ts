@@ -7,6 +7,7 @@ import { cleanBody } from '../../lib/clean-input';
 import { toAppError } from '../../lib/errors';
 import { actorOf } from '../auth/auth.guards';
 import type { ConsultationsService } from './consultations.service';
+import { redirectTo } from '../../lib/safe-location';
 
 /** One value of a urlencoded body: a repeated field counts by its first value, a missing one as empty. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
@@ -60,7 +61,7 @@ export function enquiryFormRouter(consultations: ConsultationsService, { sameOri
     const result = validateConsultation(posted.values, context, createConsultationSchema);
     if (!result.ok) return formAgain(res, next, { ...posted, status: 400, invalid: result.fields });
     await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: `${req.protocol}://${req.get('host')}` });
-    res.set('Cache-Control', 'no-store').redirect(303, withQuery(enquiryFormPath(lang), { [ENQUIRY_SENT.param]: ENQUIRY_SENT.value }));
+    redirectTo(res.set('Cache-Control', 'no-store'), 303, withQuery(enquiryFormPath(lang), { [ENQUIRY_SENT.param]: ENQUIRY_SENT.value }));
   });
 
   // what the visitor can act on comes back as the page: the rate limit (with other ways to reach the

@@ -19,7 +19,7 @@ type TextField = keyof typeof contactTextFields;
 const textFields = Object.keys(contactTextFields) as TextField[];
 
 /** The prose fields that have an English version (docs/decisions/0005-bilingual-content.md). */
-const translated = { address: 'addressEn', businessHours: 'businessHoursEn', weekendHours: 'weekendHoursEn' } as const satisfies Partial<Record<TextField, TextField>>;
+const translated = { address: 'addressEn', businessHours: 'businessHoursEn', weekendHours: 'weekendHoursEn', dpoContact: 'dpoContactEn' } as const satisfies Partial<Record<TextField, TextField>>;
 
 const filled = (value: string | null | undefined): value is string => Boolean(value && value.trim());
 

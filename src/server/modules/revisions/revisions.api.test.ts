@@ -139,17 +139,20 @@ describe('autosave', () => {
     const mine = await api.admin.get('/api/articles/autosave/new');
 
     expect((await other.get(`/api/articles/1/revisions`)).status).toBe(200);
-    expect(theirs.status).toBe(404);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toBeNull();
     expect((mine.body as Autosave).data).toEqual({ title: '我的草稿' });
   });
 
-  it('when the slot is cleared after a save, then reading it answers 404', async () => {
+  it('when the slot is cleared after a save, then reading it answers 200 with null (an empty slot is no error)', async () => {
     await api.admin.put('/api/articles/autosave/new').send({ data: { title: '稍后保存' } });
 
     const cleared = await api.admin.delete('/api/articles/autosave/new');
 
     expect(cleared.status).toBe(204);
-    expect((await api.admin.get('/api/articles/autosave/new')).status).toBe(404);
+    const empty = await api.admin.get('/api/articles/autosave/new');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toBeNull();
   });
 
   it('when an autosave is too large or its key is no article, then 400', async () => {

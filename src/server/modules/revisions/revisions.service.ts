@@ -31,7 +31,8 @@ export function revisionsService(db: Db) {
       return { ...found, status: snapshot.status, title: snapshot.title, createdAt: found.createdAt.toISOString() };
     },
 
-    getAutosave: async (userId: number, key: string): Promise<Autosave> => (await autosaves.find(userId, key)) ?? Promise.reject(notFound('autosave')),
+    /** An empty slot is the usual case when the editor opens, not an error: null (a 200), so no console 404. */
+    getAutosave: async (userId: number, key: string): Promise<Autosave | null> => (await autosaves.find(userId, key)) ?? null,
 
     saveAutosave: (userId: number, key: string, input: AutosaveInput): Promise<Autosave> => autosaves.save(userId, key, input.lang ?? null, input.data, new Date()),
 

@@ -20,6 +20,7 @@ import { LanguageTabs, type LanguageTab } from './components/language-tabs';
 import { asVersionForm, MainFields } from './components/main-fields';
 import { SaveBar } from './components/save-bar';
 import { SideFields } from './components/side-fields';
+import { shownSlug } from './components/slug-field';
 import { copyFromChinese, toEnglishFormValues, type EnglishFormOutput } from './english-values';
 import { toFormValues, type ArticleFormOutput, type ArticleFormValues, type VersionFormValues } from './form-values';
 import { useChineseSave } from './use-chinese-save';
@@ -92,8 +93,18 @@ export function ArticleEditorDialog({
   const enSave = useEnglishSave({
     form: enForm,
     article,
+    slug: () =>
+      shownSlug({
+        current: form.getValues('articleId'),
+        stored: form.formState.defaultValues?.articleId ?? '',
+        touched: !!form.formState.dirtyFields.articleId,
+        category: form.getValues('category'),
+        englishTitle: enForm.getValues('title'),
+      }),
     onSaved: (saved) => {
       enForm.reset(toEnglishFormValues(saved.translations.en));
+      // the English save may have stored the URL name shown on the Chinese tab: it is no unsaved change there
+      form.resetField('articleId', { defaultValue: saved.articleId ?? '' });
       afterSave(saved, zhDirty);
     },
   });

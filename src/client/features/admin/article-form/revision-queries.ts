@@ -32,8 +32,8 @@ export const useRevision = (id: number, revisionId: number | null) =>
 export const autosaveKey = (id: number | null) => (id === null ? 'new' : String(id));
 
 export const autosaveApi = {
-  /** null when the slot is empty (404) or cannot be read: recovery is a bonus, never an error. */
-  read: (key: string): Promise<Autosave | null> => api.get<Autosave>(`/api/articles/autosave/${key}`).catch(() => null),
+  /** null when the slot is empty (the server answers null; older servers 404) or cannot be read: recovery is a bonus, never an error. */
+  read: (key: string): Promise<Autosave | null> => api.get<Autosave | null>(`/api/articles/autosave/${key}`).then((slot) => slot ?? null, () => null),
   write: (key: string, input: AutosaveInput) => api.put<Autosave>(`/api/articles/autosave/${key}`, input),
   clear: (key: string) => api.delete<void>(`/api/articles/autosave/${key}`),
 };

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useUpdateArticle } from '@/features/admin/articles';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
-import type { AdminArticle } from '@shared/schemas/articles';
+import { isNewArticleId, type AdminArticle, type UpdateArticleInput } from '@shared/schemas/articles';
 import { englishFieldName, missingForPublish, toEnglishPayload, type EnglishFormOutput } from './english-values';
 import { resolveStatus, saveOutcome, type SaveIntent, type VersionFormValues } from './form-values';
 
@@ -15,8 +15,20 @@ export type EnglishForm = UseFormReturn<VersionFormValues, unknown, EnglishFormO
  * The English tab's save: a PATCH carrying `translations.en` only, so the Chinese and shared fields
  * stay as stored. A Published English version needs its title and content (checked here with the
  * server's messages, and the server's own answer shown on the fields too).
+ * The web address shown in the editor is what gets stored whichever tab saves: `slug()` is the
+ * URL name the editor shows (filled from the English title), sent along when it differs from the stored one.
  */
-export function useEnglishSave({ form, article, onSaved }: { form: EnglishForm; article: AdminArticle | null; onSaved: (saved: AdminArticle) => void }) {
+export function useEnglishSave({
+  form,
+  article,
+  slug = () => '',
+  onSaved,
+}: {
+  form: EnglishForm;
+  article: AdminArticle | null;
+  slug?: () => string;
+  onSaved: (saved: AdminArticle) => void;
+}) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const [intent, setIntent] = useState<SaveIntent | null>(null);
@@ -40,8 +52,11 @@ export function useEnglishSave({ form, article, onSaved }: { form: EnglishForm; 
       missing.forEach(([field, message], i) => form.setError(field, { message }, { shouldFocus: i === 0 }));
       return;
     }
+    const input: UpdateArticleInput = { translations: { en } };
+    const shown = slug().trim();
+    if (shown && shown !== (article.articleId ?? '') && isNewArticleId(shown)) input.articleId = shown;
     update.mutate(
-      { id: article.id, input: { translations: { en } }, previousCategory: article.category },
+      { id: article.id, input, previousCategory: article.category },
       {
         onSuccess: (a) => {
           const outcome = saveOutcome(article.translations.en?.status ?? null, a.translations.en?.status ?? 'Draft');

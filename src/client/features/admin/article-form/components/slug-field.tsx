@@ -12,6 +12,17 @@ import { fieldAria, FormField } from '../../shared/form-field';
 import type { ArticleForm } from './main-fields';
 
 /**
+ * The URL name the editor shows for a service article: the typed or stored one, else (a new
+ * address, untouched) the one proposed from the English title. Both tabs' saves send this, so
+ * the address shown is the address stored (the Chinese tab may not be mounted when English saves).
+ */
+export function shownSlug({ current, stored, touched, category, englishTitle }: { current: string; stored: string; touched: boolean; category: string; englishTitle: string }): string {
+  if (!category || category === 'news' || !sectionByCategory(category)) return '';
+  if (current.trim() || stored || touched) return current.trim();
+  return slugFromTitle(englishTitle);
+}
+
+/**
  * The article's URL name (its articleId, issue 14): filled in from the English title while the
  * field is untouched on a new article, editable, checked while typing with the server's rule
  * (a new or changed one must be a slug; an older one saves unchanged). News has no such URL.
