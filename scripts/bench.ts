@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminCalls, probe, signIn } from './bench-admin';
+import { adminFirstLoad, describeAdminFirstLoad } from './bench-admin-first-load';
 import { benchDatabase, BenchUsageError, prepareBenchDatabase, type BenchDatabase, type Engine } from './bench-database';
 import { describeVisit, firstVisits, kb, type FirstVisit } from './bench-first-visit';
 import { ACCEPT_ENCODING, freePort, measure, peakRssMb, root, rssSampler, startNode, stopChild, waitFor } from './bench-lib';
@@ -35,6 +36,8 @@ const ADMIN = { username: 'admin', password: crypto.randomBytes(12).toString('he
 const TITLE_WORD = '准证';
 const VISITS = ['/', '/en'];
 const KB_250 = 250 * 1024;
+/** scripts, styles, fonts and API calls of the back office's first view (docs/decisions/0030-admin-chunks.md) */
+const ADMIN_FIRST_VIEW_REQUESTS = 12;
 /** the production command, as in scripts/start.mjs */
 const SERVER_COMMAND = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
 
@@ -151,6 +154,16 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     const visits = await firstVisits(server.base, VISITS);
     for (const v of visits) console.log(`[${engine}] first visit${seed ? ` at ${seed.articles} articles` : ''}: ${describeVisit(v)}`);
     rows.push(...firstVisitRows(visits, small, seed?.articles));
+    // beside the public first visit: the back office's first view on a phone (docs/decisions/0030-admin-chunks.md)
+    const adminLoad = await adminFirstLoad(server.base.replace('127.0.0.1', 'localhost'), ADMIN.username, ADMIN.password);
+    console.log(`[${engine}] admin first view (375x800 phone, empty cache): ${describeAdminFirstLoad(adminLoad)}`);
+    rows.push({
+      what: 'admin first view /dashboard (375x800 phone, empty cache)',
+      size: `${kb(adminLoad.bytes)} in ${adminLoad.requests} requests`,
+      latency: `drawn after ${ms(adminLoad.ms)}`,
+      target: `<= ${ADMIN_FIRST_VIEW_REQUESTS} requests`,
+      met: adminLoad.requests <= ADMIN_FIRST_VIEW_REQUESTS,
+    });
     if (seed) rows.push(...(await adminRows(server.base, server.child.pid!, seed)));
     if (seed) rows.push(...(await searchRows(server.base, server.child.pid!, DURATION_S)));
     const underLoad = sampler.stop();

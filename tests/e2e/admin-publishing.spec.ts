@@ -125,6 +125,8 @@ describe('preview, scheduling and Trash', () => {
     if (shots) await staff.screenshot({ path: `${shots}/trash-zh-1280.png` });
 
     await row.getByRole('button', { name: zhPublishing.trash.restore }).click();
+    // a restore asks how: as it was (back online) or as a draft
+    await (await visible(staff.getByTestId('trash-restore-dialog'))).getByRole('button', { name: zhPublishing.trash.restoreDialog.asWas }).click();
 
     await toast(staff, zhPublishing.trash.restored.replace('“{{title}}”', ''));
     await eventually(async () => (await apiJson<AdminArticle>(staff, 'GET', `/api/articles/${article.id}`)).title === article.title);

@@ -34,15 +34,22 @@ const createArticle = (fields: Record<string, unknown>) =>
   apiJson<Article>(admin, 'POST', '/api/articles', { title: `真相测试 ${token}`, content: '<p>真相测试正文内容。</p>', category: immigration.category, ...fields });
 
 describe('service items that do not exist', () => {
-  it.each(['zh', 'en'] as const)('when a visitor opens an unknown item (%s), then 302 to the fallback article, whose own URL answers 200 with itself as canonical', async (lang) => {
+  // the target carries the not-found marker since docs/decisions/0022-not-found-fallback.md
+  it.each(['zh', 'en'] as const)('when a visitor opens an unknown item (%s), then 302 to the fallback article, marked: it says so, is noindex, canonical to its own URL', async (lang) => {
     const res = await serverHtml(langPath(`${immigration.basePath}/no-such-item-${token}`, lang));
 
     expect(res.status).toBe(302);
     const target = res.location!;
-    expect(target).toMatch(new RegExp(`^${langPath(immigration.basePath, lang)}/[a-z0-9-]+$`));
+    expect(target).toMatch(new RegExp(`^${langPath(immigration.basePath, lang)}/[a-z0-9-]+\\?not-found$`));
+    const own = target.replace('?not-found', '');
     const landed = await serverHtml(target);
     expect(landed.status).toBe(200);
-    expect(canonicalOf(landed.html)).toBe(`${baseURL()}${target}`);
+    expect(canonicalOf(landed.html)).toBe(`${baseURL()}${own}`);
+    expect(noindex(landed.html)).toBe(true);
+    expect(landed.html).toContain(lang === 'zh' ? '您访问的页面不存在' : 'The page you asked for was not found');
+    const clean = await serverHtml(own);
+    expect(noindex(clean.html)).toBe(false);
+    expect(clean.html).not.toContain('data-testid="not-found-notice"');
   });
 
   it.each(['zh', 'en'] as const)('when a visitor opens article-{id} with an id that cannot exist (%s), then the 404 page', async (lang) => {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type * as ServerEntryModule from '../../client/entry-server';
 import { isLanguage } from '../../shared/languages';
+import { hasNotFoundMarker } from '../../shared/not-found';
 import { isAdminPath, isPreviewPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
@@ -24,6 +25,11 @@ export interface RenderDeps {
   pageCache?: PageCache;
   /** the build output (default dist/) */
   distDir?: string;
+  /**
+   * The one hook of a not-found log (not built yet): a 404 page, or a 302 to a service section's
+   * fallback (docs/decisions/0022-not-found-fallback.md). Must stay cheap and bounded.
+   */
+  onNotFound?: (path: string, kind: 'fallback' | 'not-found') => void;
 }
 
 export interface PageSources {
@@ -47,6 +53,13 @@ function withSearch(target: string, req: Request): string {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** Whether an answer tells the visitor the address names nothing (the not-found log's hook). */
+export function notFoundKind(answer: { status: number; headers: string[] }): 'fallback' | 'not-found' | null {
+  if (answer.status === 404) return 'not-found';
+  const at = answer.headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'location');
+  return answer.status === 302 && at >= 0 && hasNotFoundMarker(answer.headers[at + 1] ?? '') ? 'fallback' : null;
+}
 
 /**
  * Answers every page request: public pages server-rendered in the visitor's language (302 for
@@ -125,7 +138,11 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
 
     const key = deps.pageCache?.keyOf(req, siteOrigin(deps.config, req));
     const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page, once));
-    if (answer) return writeStoredAnswer(req, res, answer);
+    if (answer) {
+      const missed = notFoundKind(answer);
+      if (missed) deps.onNotFound?.(req.path, missed);
+      return writeStoredAnswer(req, res, answer);
+    }
     res.set({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
     return send(shell(503, '<meta name="robots" content="noindex">'));
   };

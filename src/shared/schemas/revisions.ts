@@ -33,8 +33,7 @@ export const revisionParamsSchema = z.object({
   revisionId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** A line of the History panel. */
-export const revisionSummarySchema = z.object({
+const revisionFields = z.object({
   id: z.number(),
   lang: revisionLangSchema,
   published: z.boolean(),
@@ -43,9 +42,19 @@ export const revisionSummarySchema = z.object({
   createdAt: z.string(),
   title: z.string(),
 });
+
+/**
+ * What made a revision: a save by a named user, the scheduled publisher (no user), or the
+ * baseline kept before the first save of an article written before history was enabled.
+ */
+export const revisionSources = ['saved', 'scheduled', 'baseline'] as const;
+export type RevisionSource = (typeof revisionSources)[number];
+
+/** A line of the History panel. */
+export const revisionSummarySchema = revisionFields.extend({ source: z.enum(revisionSources) });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
-export const revisionSchema = revisionSummarySchema.extend({ articleId: z.number(), snapshot: articleSnapshotSchema });
+export const revisionSchema = revisionFields.extend({ articleId: z.number(), snapshot: articleSnapshotSchema });
 export type Revision = z.infer<typeof revisionSchema>;
 
 /** An autosave slot's key: 'new' (an article not saved yet) or the article's numeric id. */

@@ -5,16 +5,22 @@ import { languages } from '../languages';
 const instant = z.iso.datetime({ offset: true }).nullable();
 
 /**
- * PUT /api/articles/:id/schedule: when one language version goes live and, optionally, comes down
+ * PUT /api/articles/:id/schedule: when language versions go live and, optionally, come down
  * (docs/decisions/0016-publishing.md). Both null clears the schedule. The server checks the
- * times against its clock (SCHEDULE_NOT_FUTURE, SCHEDULE_ORDER).
+ * times against its clock (SCHEDULE_NOT_FUTURE, SCHEDULE_ORDER). The versions are named by
+ * `languages` (one or both, set together) or, as older clients send, by one `lang`; exactly one of the two.
  */
-export const scheduleInputSchema = z.object({
-  lang: z.enum(languages),
-  publishAt: instant,
-  unpublishAt: instant,
-});
-export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+export const scheduleInputSchema = z
+  .object({
+    lang: z.enum(languages).optional(),
+    languages: z.array(z.enum(languages)).min(1).max(languages.length).optional(),
+    publishAt: instant,
+    unpublishAt: instant,
+  })
+  .refine((v) => (v.lang === undefined) !== (v.languages === undefined), { message: 'give either lang or languages', path: ['languages'] })
+  .transform(({ lang, languages: chosen, ...times }) => ({ ...times, languages: [...new Set(chosen ?? [lang!])] }));
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+export type ScheduleRequest = z.output<typeof scheduleInputSchema>;
 
 export const versionScheduleSchema = z.object({ publishAt: z.string().nullable(), unpublishAt: z.string().nullable() });
 export type VersionSchedule = z.infer<typeof versionScheduleSchema>;

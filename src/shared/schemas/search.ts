@@ -16,9 +16,13 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** One published article found, in the asked language. */
+/**
+ * One published article found, in the language it was found in: the asked one, or Chinese on an
+ * English search matching only the Chinese text (its path is then the Chinese page's).
+ */
 export interface SearchResult {
   id: number;
+  lang: Language;
   articleId: string | null;
   /** the article's public page (shared/article-path.ts), without the /en prefix */
   path: string;

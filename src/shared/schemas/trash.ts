@@ -16,3 +16,10 @@ export const trashEntrySchema = z.object({
   daysLeft: z.number().int(),
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
+
+/**
+ * POST /api/trash/:id/restore: `asDraft` brings every language version back as a draft, with no
+ * pending schedule; without it (or false, as older clients send nothing) it comes back as it was.
+ */
+export const trashRestoreSchema = z.object({ asDraft: z.boolean().default(false) });
+export type TrashRestoreInput = z.input<typeof trashRestoreSchema>;

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { Toaster as Sonner, useSonner, type ToasterProps } from 'sonner';
+import { bottomClearance, TOAST_GAP } from './toast-clearance';
 
 // Sonner's default rich colours are below WCAG AA; override them with AA-safe tokens.
 const toastStyle = {
@@ -21,11 +22,23 @@ const toastStyle = {
   '--border-radius': 'var(--radius)',
 } as React.CSSProperties;
 
+/**
+ * Bottom right on a desktop, along the bottom on a phone, lifted above any bar at the foot of the
+ * screen: at the top, toasts covered the headers' buttons (the editor's Preview, Share, History).
+ */
 function Toaster({ style, ...props }: ToasterProps) {
+  const { toasts } = useSonner();
+  const [lift, setLift] = React.useState(0);
+  React.useLayoutEffect(() => {
+    if (toasts.length > 0) setLift(bottomClearance());
+  }, [toasts.length]);
+  const bottom = `${lift + TOAST_GAP}px`;
   return (
     <Sonner
       theme="light"
-      position="top-center"
+      position="bottom-right"
+      offset={{ bottom, right: TOAST_GAP }}
+      mobileOffset={{ bottom, left: TOAST_GAP, right: TOAST_GAP }}
       duration={4000}
       visibleToasts={3}
       richColors

@@ -170,7 +170,9 @@ describe('the export and backups hold the log', () => {
     expect(saved.length).toBeGreaterThan(0);
     expect(page.entries.some((e) => e.entityLabel === '备份之后')).toBe(false);
     expect(page.entries.find((e) => e.entityLabel === '备份')).toBeDefined();
-    // the sequence continues past the restored rows: the new sign-in has the next id
-    expect(page.entries[0]).toMatchObject({ action: 'sign-in', id: Math.max(...saved.map((r) => r.id)) + 1 });
+    // the sequence continues past the restored rows: the restore's own entry is next, then the new sign-in
+    const last = Math.max(...saved.map((r) => r.id));
+    expect(page.entries[1]).toMatchObject({ action: 'restore', id: last + 1 });
+    expect(page.entries[0]).toMatchObject({ action: 'sign-in', id: last + 2 });
   });
 });

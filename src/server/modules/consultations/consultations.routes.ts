@@ -1,4 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { languages } from '../../../shared/languages';
 import { idParamSchema } from '../../../shared/schemas/common';
 import {
   consultationExportQuerySchema,
@@ -13,6 +15,9 @@ import type { ConsultationsService } from './consultations.service';
 
 /** The date in a CSV file's name: enquiries-YYYY-MM-DD.csv */
 const csvName = () => `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The export's labels and header follow the admin UI's language (?lang=), not the filters. */
+const exporterLanguageSchema = z.object({ lang: z.enum(languages).default('zh') });
 
 /** Mounted at /api: the public enquiry post and its form token, and the back office's enquiry inbox (admins). */
 export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler): Router {
@@ -38,6 +43,14 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
     const query = consultationExportQuerySchema.parse(req.query);
     const csv = await consultations.exportCsv(query, actorOf(req));
     res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvName()}"` }).send(csv);
+  });
+
+  admin.get('/export.xlsx', requireAdmin, async (req, res) => {
+    const query = consultationExportQuerySchema.parse(req.query);
+    const { lang } = exporterLanguageSchema.parse(req.query);
+    const xlsx = await consultations.exportXlsx(query, lang, actorOf(req));
+    const name = csvName().replace(/\.csv$/, '.xlsx');
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` }).send(xlsx);
   });
 
   admin.get('/assignees', requireAdmin, async (_req, res) => {

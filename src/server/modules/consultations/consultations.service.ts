@@ -9,6 +9,7 @@ import type {
   updateConsultationSchema,
 } from '../../../shared/schemas/consultations';
 import type { EnquiryToken, SetSpamInput, StaffRef, TimelineEntry } from '../../../shared/schemas/inbox';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
@@ -23,6 +24,7 @@ import { publicView, type CaptureContext, type PublicConsultation } from './capt
 import { anonymizeRepository } from './anonymize.repository';
 import { consultationsRepository, SPAM_STATUS, type ConsultationCount, type ConsultationFilter } from './consultations.repository';
 import { enquiriesCsv } from './csv';
+import { enquiriesXlsx } from './xlsx';
 import { signFormToken } from './form-token';
 import { spamSignals, spamVerdict } from './spam-signals';
 import { timelineRepository, type NewTimelineEntry } from './timeline.repository';
@@ -179,6 +181,13 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       const csv = enquiriesCsv(await repo.matchingAll(filterOf(query, actor)));
       await withTransaction(db, (tx) => recordAudit(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.csv' }));
       return csv;
+    },
+
+    /** The same rows as the CSV, for people: see ./xlsx.ts. */
+    exportXlsx: async (query: ConsultationExportQuery, lang: Language, actor: Actor): Promise<Buffer> => {
+      const xlsx = await enquiriesXlsx(await repo.matchingAll(filterOf(query, actor)), lang);
+      await withTransaction(db, (tx) => recordAudit(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.xlsx' }));
+      return xlsx;
     },
 
     /** Who an enquiry can be assigned to: the administrators (only they open the inbox). */

@@ -10,7 +10,7 @@ const typeLabels: Record<string, [string, string]> = {
   overseas: ['海外身份咨询', 'Overseas residency consultation'],
   general: ['一般咨询', 'General enquiry'],
 };
-const typeLabel = (type: string): [string, string] => typeLabels[type] ?? [type, type];
+export const typeLabel = (type: string): [string, string] => typeLabels[type] ?? [type, type];
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -50,7 +50,14 @@ export function revisionsRepository(db: Db) {
         .from(r)
         .where(of(articleId, lang))
         .orderBy(desc(r.id));
-      return rows.map((row) => ({ ...row, status: row.status as RevisionSummary['status'], createdAt: row.createdAt.toISOString() }));
+      // a revision without an author is the baseline when it is the oldest kept (recordBaseline writes
+      // one only where none exists), else the scheduled publisher's (recordRevision with no actor)
+      return rows.map((row, i) => ({
+        ...row,
+        status: row.status as RevisionSummary['status'],
+        createdAt: row.createdAt.toISOString(),
+        source: row.authorName !== null ? 'saved' : i === rows.length - 1 ? 'baseline' : 'scheduled',
+      }));
     },
 
     async newestSnapshot(articleId: number, lang: Language): Promise<ArticleSnapshot | null> {

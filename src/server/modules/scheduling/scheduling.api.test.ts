@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '../../../shared/schemas/articles';
+import type { RevisionSummary } from '../../../shared/schemas/revisions';
 import type { ArticleSchedule } from '../../../shared/schemas/scheduling';
 import { openSecondApp } from '../../test/second-app';
 import { setupApiSuite, uniqueName } from '../../test/test-app';
@@ -55,6 +56,38 @@ describe('PUT /api/articles/:id/schedule', () => {
     expect([malformed.status, malformed.body.code]).toEqual([400, 'VALIDATION']);
     expect(english.status).toBe(404);
     expect(member.status).toBe(403);
+  });
+
+  it('when both languages are chosen with languages, then both versions get the times in one audit entry', async () => {
+    const article = await createDraft({ translations: { en: { title: 'Both', content: '<p>Both</p>' } } });
+    const publishAt = '2099-03-01T09:00:00+08:00';
+
+    const res = await schedule(article.id, { languages: ['zh', 'en'], publishAt, unpublishAt: null });
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body as ArticleSchedule).toEqual({ zh: { publishAt: '2099-03-01T01:00:00.000Z', unpublishAt: null }, en: { publishAt: '2099-03-01T01:00:00.000Z', unpublishAt: null } });
+    expect((await auditOf(article.id)).filter((e) => e.action === 'schedule')).toHaveLength(1);
+  });
+
+  it('when languages and lang are both given, neither, or languages is empty, then 400 VALIDATION', async () => {
+    const article = await createDraft();
+    const at = inMinutes(60);
+
+    const both = await schedule(article.id, { lang: 'zh', languages: ['zh'], publishAt: at, unpublishAt: null });
+    const neither = await schedule(article.id, { publishAt: at, unpublishAt: null });
+    const empty = await schedule(article.id, { languages: [], publishAt: at, unpublishAt: null });
+    const unknown = await schedule(article.id, { languages: ['fr'], publishAt: at, unpublishAt: null });
+
+    for (const res of [both, neither, empty, unknown]) expect([res.status, res.body.code]).toEqual([400, 'VALIDATION']);
+  });
+
+  it('when both languages are chosen but there is no English version, then 404 and the Chinese is not scheduled either', async () => {
+    const article = await createDraft();
+
+    const res = await schedule(article.id, { languages: ['zh', 'en'], publishAt: inMinutes(60), unpublishAt: null });
+
+    expect(res.status).toBe(404);
+    expect(((await api.admin.get(`/api/articles/${article.id}/schedule`)).body as ArticleSchedule).zh.publishAt).toBeNull();
   });
 });
 
@@ -113,5 +146,12 @@ describe('the scheduled publishing job', () => {
     expect(after.body).toMatchObject({ lang: 'zh', title: article.title });
     const actions = (await auditOf(article.id)).map((e) => e.action);
     expect(actions.filter((a) => a === 'publish' || a === 'unpublish')).toEqual(['publish', 'unpublish']);
+    const history = (await api.admin.get(`/api/articles/${article.id}/revisions?lang=en`)).body as RevisionSummary[];
+    // newest first: withdrawn, then published on schedule, then the admin's save
+    expect(history.map((r) => [r.source, r.status])).toEqual([
+      ['scheduled', 'Draft'],
+      ['scheduled', 'Published'],
+      ['saved', 'Draft'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ArticleSchedule, ScheduleInput, VersionSchedule } from '../../../shared/schemas/scheduling';
+import type { ArticleSchedule, ScheduleRequest, VersionSchedule } from '../../../shared/schemas/scheduling';
 import { englishPublishedNeeds } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -15,7 +15,7 @@ export const SCHEDULING_EVERY_MS = 20_000;
 const out = (s: StoredSchedule): VersionSchedule => ({ publishAt: s.publishAt?.toISOString() ?? null, unpublishAt: s.unpublishAt?.toISOString() ?? null });
 
 /** The times checked against the server's clock: a publication ahead, a withdrawal after it. */
-function checked(input: ScheduleInput, now: Date): StoredSchedule {
+function checked(input: ScheduleRequest, now: Date): StoredSchedule {
   const publishAt = input.publishAt ? new Date(input.publishAt) : null;
   const unpublishAt = input.unpublishAt ? new Date(input.unpublishAt) : null;
   if (publishAt && publishAt <= now) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'publishAt must be in the future', { publishAt: ['must be in the future'] });
@@ -50,20 +50,24 @@ export function schedulingService(db: Db, cache: PublicCache) {
   return {
     get,
 
-    async set(actor: Actor, id: number, input: ScheduleInput, now = new Date()): Promise<ArticleSchedule> {
+    /** Sets the same times on every chosen version, all or none (one transaction, one audit entry). */
+    async set(actor: Actor, id: number, input: ScheduleRequest, now = new Date()): Promise<ArticleSchedule> {
       const schedule = checked(input, now);
       await withTransaction(db, async (tx) => {
         const repo = schedulingRepository(tx);
         const found = await repo.find(id);
         if (!found) throw notFound('article');
-        const version = input.lang === 'zh' ? found.zh : found.en;
-        if (!version) throw notFound('English version');
-        // the English version must be publishable when its time comes (as a save to Published checks)
-        if (input.lang === 'en' && schedule.publishAt && (!found.en!.title.trim() || !found.en!.content.trim())) {
-          throw new AppError(400, 'VALIDATION', 'translations.en: an English version needs its title and content to be published', { 'translations.en.title': [englishPublishedNeeds.title] });
+        const changes = [];
+        for (const lang of input.languages) {
+          const version = lang === 'zh' ? found.zh : found.en;
+          if (!version) throw notFound('English version');
+          // the English version must be publishable when its time comes (as a save to Published checks)
+          if (lang === 'en' && schedule.publishAt && (!found.en!.title.trim() || !found.en!.content.trim())) {
+            throw new AppError(400, 'VALIDATION', 'translations.en: an English version needs its title and content to be published', { 'translations.en.title': [englishPublishedNeeds.title] });
+          }
+          await repo.save(id, lang, schedule);
+          changes.push(...changesBetween(out(version), out(schedule)).map((c) => ({ ...c, field: `${c.field}.${lang}` })));
         }
-        await repo.save(id, input.lang, schedule);
-        const changes = changesBetween(out(version), out(schedule)).map((c) => ({ ...c, field: `${c.field}.${input.lang}` }));
         if (changes.length) await recordAudit(tx, actor, { action: 'schedule', entityType: 'article', entityId: id, entityLabel: found.zh.title, changes });
       });
       return get(id);

@@ -131,11 +131,28 @@ describe('GET /api/public/search: what is found', () => {
     expect(strongHits).not.toContain(article.id);
   });
 
-  it('when an article is published in Chinese only, then an English search does not find it', async () => {
+  // changed with the bilingual search: before, an English search never found a Chinese-only article
+  it('when an article is published in Chinese only, then an English search finds it in Chinese, marked as such, after the English matches', async () => {
     const article = await create({ title: 'Zircon 仅中文', content: '<p>Zircon 中文正文。</p>' });
+    const english = await create({ title: '锆石英文', content: '<p>中文</p>', translations: { en: { title: 'Zircon in English', content: '<p>Zircon.</p>', status: 'Published' } } });
+
+    const answer = await search('zircon', 'en');
 
     expect((await search('zircon', 'zh')).results.map((r) => r.id)).toContain(article.id);
-    expect((await search('zircon', 'en')).results.map((r) => r.id)).not.toContain(article.id);
+    expect(answer.results.find((r) => r.id === article.id)).toMatchObject({ lang: 'zh', title: 'Zircon 仅中文', titleHighlighted: '<mark>Zircon</mark> 仅中文' });
+    expect(answer.results.find((r) => r.id === english.id)).toMatchObject({ lang: 'en', title: 'Zircon in English' });
+    expect(answer.results.findIndex((r) => r.id === english.id)).toBeLessThan(answer.results.findIndex((r) => r.id === article.id));
+    expect(answer.total).toBe(answer.results.length);
+  });
+
+  it('when the English site is searched for a Chinese term (就业准证), then the Chinese pages holding it are found, in Chinese', async () => {
+    const article = await create({ title: '就业准证申请指南', content: '<p>就业准证的条件。</p>' });
+
+    const answer = await search('就业准证', 'en');
+
+    expect(answer.results.find((r) => r.id === article.id)).toMatchObject({ lang: 'zh', path: `/business/article-${article.id}` });
+    expect(answer.results.every((r) => r.lang === 'zh' || r.lang === 'en')).toBe(true);
+    expect((await search('就业准证', 'en', 99)).total).toBe(answer.total);
   });
 
   it('when English is published, then an English search finds its English words and a draft English version is not found', async () => {

@@ -3,9 +3,13 @@ import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations as t } from '../../db/schema/index';
 
-/** A found article as stored, in the asked language (English fields falling back to Chinese ones when empty). */
+/**
+ * A found article as stored, in the language it was found in: the asked one (English fields falling
+ * back to Chinese ones when empty), or Chinese for an English search matching only the Chinese text.
+ */
 export interface FoundRow {
   id: number;
+  lang: Language;
   articleId: string | null;
   title: string;
   summary: string | null;
@@ -22,7 +26,6 @@ export interface FoundRow {
 const zhVector = sql`"articles"."search_vector"`;
 const enVector = sql`"article_translations"."search_vector"`;
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
-const filled = (en: SQLWrapper, zh: SQLWrapper) => sql<string>`coalesce(nullif(btrim(${en}), ''), ${zh})`;
 
 /**
  * ts_rank_cd over the whole document (title A, tags and summary B, content C), plus the same over
@@ -54,6 +57,7 @@ export function searchRepository(db: Db) {
     return db
       .select({
         id: articles.id,
+        lang: sql<Language>`'zh'`,
         articleId: articles.articleId,
         title: articles.title,
         summary: articles.summary,
@@ -68,25 +72,40 @@ export function searchRepository(db: Db) {
       .orderBy(desc(page.rank), desc(articles.weight), desc(articles.id));
   }
 
-  /** Likewise among English versions published in English, of published articles. */
+  /**
+   * An English search: articles whose published English version matches, in English, then those
+   * whose Chinese text alone matches, in Chinese (a Chinese term such as 就业准证 on the English
+   * site finds the Chinese pages). One row per article; each group by rank.
+   */
+  const inEnglish = (query: SQL) => sql<boolean>`coalesce(${enVector} @@ ${query}, false)`;
+  const englishJoin = and(eq(t.articleId, articles.id), eq(t.lang, 'en'), eq(t.status, 'Published'));
+  const eitherMatches = (query: SQL) => and(eq(articles.status, 'Published'), sql`(${inEnglish(query)} or ${zhVector} @@ ${query})`);
+
   async function english(text: string, offset: number, limit: number) {
     const query = tsquery(text);
     const page = db
-      .select({ id: articles.id, rank: rank(enVector, query).as('rank'), total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(t)
-      .innerJoin(articles, eq(articles.id, t.articleId))
-      .where(and(eq(t.lang, 'en'), eq(t.status, 'Published'), eq(articles.status, 'Published'), sql`${enVector} @@ ${query}`))
-      .orderBy(desc(sql`rank`), desc(articles.weight), desc(articles.id))
+      .select({
+        id: articles.id,
+        english: inEnglish(query).as('english'),
+        rank: sql<number>`case when ${inEnglish(query)} then ${rank(enVector, query)} else ${rank(zhVector, query)} end`.as('rank'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(articles)
+      .leftJoin(t, englishJoin)
+      .where(eitherMatches(query))
+      .orderBy(desc(sql`english`), desc(sql`rank`), desc(articles.weight), desc(articles.id))
       .offset(offset)
       .limit(limit)
       .as('page');
+    const pick = <T>(en: SQLWrapper, zh: SQLWrapper) => sql<T>`case when ${page.english} then coalesce(nullif(btrim(${en}), ''), ${zh}) else ${zh} end`;
     return db
       .select({
         id: articles.id,
+        lang: sql<Language>`case when ${page.english} then 'en' else 'zh' end`,
         articleId: articles.articleId,
-        title: filled(t.title, articles.title),
-        summary: sql<string | null>`coalesce(nullif(btrim(${t.summary}), ''), ${articles.summary})`,
-        content: filled(t.content, articles.content),
+        title: pick<string>(t.title, articles.title),
+        summary: pick<string | null>(t.summary, articles.summary),
+        content: pick<string>(t.content, articles.content),
         category: articles.category,
         type: articles.type,
         publishedAt: articles.publishedAt,
@@ -94,8 +113,8 @@ export function searchRepository(db: Db) {
       })
       .from(page)
       .innerJoin(articles, eq(articles.id, page.id))
-      .innerJoin(t, and(eq(t.articleId, page.id), eq(t.lang, 'en')))
-      .orderBy(desc(page.rank), desc(articles.weight), desc(articles.id));
+      .leftJoin(t, englishJoin)
+      .orderBy(desc(page.english), desc(page.rank), desc(articles.weight), desc(articles.id));
   }
 
   return {
@@ -104,11 +123,7 @@ export function searchRepository(db: Db) {
       const query = tsquery(text);
       const [row] =
         lang === 'en'
-          ? await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(t)
-              .innerJoin(articles, eq(articles.id, t.articleId))
-              .where(and(eq(t.lang, 'en'), eq(t.status, 'Published'), eq(articles.status, 'Published'), sql`${enVector} @@ ${query}`))
+          ? await db.select({ n: sql<number>`count(*)::int` }).from(articles).leftJoin(t, englishJoin).where(eitherMatches(query))
           : await db
               .select({ n: sql<number>`count(*)::int` })
               .from(articles)

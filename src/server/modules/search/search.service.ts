@@ -8,9 +8,10 @@ import { searchTerms, toTsquery } from './search.query';
 import { searchRepository, type FoundRow } from './search.repository';
 
 /**
- * Public search (issue 12, docs/decisions/0013-search.md): published articles only, in the asked
- * language. English searches English versions published in English; an article without one is not
- * found in English (its Chinese page is found by a Chinese search).
+ * Public search (issue 12, docs/decisions/0013-search.md): published articles only. A Chinese
+ * search reads the Chinese text; an English search reads the published English versions and the
+ * Chinese text, and answers each article in the language it matched in (English first), so a
+ * Chinese term on the English site finds the Chinese pages, marked as such.
  *
  * Answers are kept in a bounded cache of their own (the most recent MAX_KEPT queries), emptied with
  * the public cache on every content write here or in another process: popular queries cost one
@@ -36,6 +37,7 @@ export function searchService(db: Db, cache?: Pick<PublicCache, 'onClear'>) {
       return [
         {
           id: row.id,
+          lang: row.lang,
           articleId: row.articleId,
           path,
           title: row.title,

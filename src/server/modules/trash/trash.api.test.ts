@@ -131,3 +131,48 @@ describe('deleting from Trash for good', () => {
     expect((await api.admin.post(`/api/trash/${recent.id}/restore`)).status).toBe(200);
   });
 });
+
+describe('POST /api/trash/:id/restore with asDraft', () => {
+  it('when an article is restored with asDraft true, then both versions come back as drafts with no pending schedule and the site does not show it', async () => {
+    const article = await withEnglish(uniqueSlug('restore-draft'));
+    const later = new Date(Date.now() + DAY_MS).toISOString();
+    await api.admin.put(`/api/articles/${article.id}/schedule`).send({ lang: 'zh', publishAt: null, unpublishAt: later });
+    await api.admin.delete(`/api/articles/${article.id}`);
+
+    const res = await api.admin.post(`/api/trash/${article.id}/restore`).send({ asDraft: true });
+    const back = (await api.admin.get(`/api/articles/${article.id}`)).body as AdminArticle;
+    const schedule = (await api.admin.get(`/api/articles/${article.id}/schedule`)).body;
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(back).toMatchObject({ status: 'Draft', published: false, articleId: article.articleId });
+    expect(back.translations.en?.status).toBe('Draft');
+    expect(schedule).toEqual({ zh: { publishAt: null, unpublishAt: null }, en: { publishAt: null, unpublishAt: null } });
+    expect((await api.anon().get(`/api/public/articles/${article.id}`)).status).toBe(404);
+  });
+
+  it('when an article is restored with asDraft false or no body, then it comes back as it was (published)', async () => {
+    const one = await withEnglish(uniqueSlug('restore-as-was'));
+    const two = await createArticle();
+    await api.admin.delete(`/api/articles/${one.id}`);
+    await api.admin.delete(`/api/articles/${two.id}`);
+
+    const asWas = await api.admin.post(`/api/trash/${one.id}/restore`).send({ asDraft: false });
+    const noBody = await api.admin.post(`/api/trash/${two.id}/restore`);
+
+    expect(asWas.status).toBe(200);
+    expect(noBody.status).toBe(200);
+    expect((await api.anon().get(`/api/public/articles/${one.id}?lang=en`)).body).toMatchObject({ lang: 'en', status: 'Published' });
+    expect((await api.anon().get(`/api/public/articles/${two.id}`)).status).toBe(200);
+  });
+
+  it('when asDraft is not a boolean, then 400 VALIDATION and the article stays in Trash', async () => {
+    const article = await createArticle();
+    await api.admin.delete(`/api/articles/${article.id}`);
+
+    const res = await api.admin.post(`/api/trash/${article.id}/restore`).send({ asDraft: 'yes' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+    expect((await trashList()).some((e) => e.id === article.id)).toBe(true);
+  });
+});

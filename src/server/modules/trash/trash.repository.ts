@@ -1,6 +1,6 @@
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleAutosaves, articleTrash as trash } from '../../db/schema/index';
+import { articleAutosaves, articles, articleTranslations, articleTrash as trash } from '../../db/schema/index';
 import type { Actor } from '../../lib/transaction';
 import { revisionsRepository } from '../revisions/revisions.repository';
 
@@ -61,6 +61,12 @@ export function trashRepository(db: Db) {
       );
       await db.delete(trash).where(eq(trash.id, id));
       return entry;
+    },
+
+    /** Every language version of a restored article as a draft, with no pending publication or withdrawal. */
+    async makeDraft(id: number, now: Date): Promise<void> {
+      await db.update(articles).set({ status: 'Draft', published: false, publishAt: null, unpublishAt: null, updatedAt: now }).where(eq(articles.id, id));
+      await db.update(articleTranslations).set({ status: 'Draft', publishAt: null, unpublishAt: null, updatedAt: now }).where(eq(articleTranslations.articleId, id));
     },
 
     /** The slug another article took while this one was in Trash, if any. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
+import { trashRestoreSchema } from '../../../shared/schemas/trash';
 import { sendUncached } from '../../lib/public-cache';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { TrashService } from './trash.service';
@@ -15,7 +16,8 @@ export function trashRouter(trash: TrashService): Router {
 
   router.post('/trash/:id/restore', async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
-    sendUncached(res, await trash.restore(actorOf(req), id));
+    const { asDraft } = trashRestoreSchema.parse(req.body ?? {});
+    sendUncached(res, await trash.restore(actorOf(req), id, { asDraft }));
   });
 
   router.delete('/trash/:id', async (req, res) => {

@@ -5,6 +5,7 @@ import type { Job } from '../../lib/jobs';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.recorder';
+import { recordRevision } from '../revisions/revisions.recorder';
 import { trashRepository, type TrashRow } from './trash.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,14 +48,21 @@ export function trashService(db: Db, cache: PublicCache) {
       return (await trashRepository(db).list()).map((row) => toEntry(row, now));
     },
 
-    /** Back with the same id, articleId (so the same URLs), both languages and timestamps. */
-    async restore(actor: Actor, id: number): Promise<{ id: number }> {
+    /**
+     * Back with the same id, articleId (so the same URLs), both languages and timestamps; with
+     * `asDraft`, every version comes back as a draft without a pending schedule (nothing goes online).
+     */
+    async restore(actor: Actor, id: number, { asDraft = false }: { asDraft?: boolean } = {}): Promise<{ id: number }> {
       await withTransaction(db, async (tx) => {
         const repo = trashRepository(tx);
         if (await repo.slugTaken(id)) throw new AppError(409, 'ARTICLE_ID_TAKEN', 'another article has taken this articleId since it was deleted');
         const restored = await repo.moveOut(id);
         if (!restored) throw notFound('trash entry');
-        await recordAudit(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title });
+        if (asDraft) {
+          await repo.makeDraft(id, new Date());
+          await recordRevision(tx, actor, id);
+        }
+        await recordAudit(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
       });
       await cache.invalidate();
       return { id };

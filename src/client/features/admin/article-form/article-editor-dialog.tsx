@@ -15,8 +15,10 @@ import { EnglishPanel } from './components/english-panel';
 import { HistoryButton } from './components/history-button';
 import { PreviewButtons } from './components/preview-buttons';
 import { ScheduleButton } from './components/schedule-button';
+import { staysDraft } from './components/schedule-choice';
 import { currentVersion, restoreRevision } from './components/history-restore';
 import { LanguageTabs, type LanguageTab } from './components/language-tabs';
+import { LiveAddress } from './components/live-address';
 import { asVersionForm, MainFields } from './components/main-fields';
 import { SaveBar } from './components/save-bar';
 import { SideFields } from './components/side-fields';
@@ -27,6 +29,14 @@ import { useChineseSave } from './use-chinese-save';
 import { useEnglishSave } from './use-english-save';
 import { useAutosave } from './use-autosave';
 import { useFormDraft } from './use-form-draft';
+
+/** The i18n key of the save button the writer sees on `tab` for the stored version: "update" for a live (or archived) one, else "save as draft" (save-bar.tsx). */
+function saveButtonKey(article: AdminArticle, tab: LanguageTab) {
+  const stored = tab === 'zh' ? article.status : (article.translations.en?.status ?? null);
+  const kept = stored === 'Published' || stored === 'Archived';
+  if (tab === 'zh') return kept ? 'articleForm.update' : 'articleForm.saveDraft';
+  return kept ? 'articleForm.english.update' : 'articleForm.english.saveDraft';
+}
 
 const resolver = zodResolver(createArticleSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticleFormOutput>;
 const englishResolver = zodResolver(englishVersionSchema) as unknown as Resolver<VersionFormValues, unknown, EnglishFormOutput>;
@@ -136,20 +146,21 @@ export function ArticleEditorDialog({
                 <div className="flex flex-wrap items-center gap-2">
                   {/* preview, share and schedule the saved version of the active language (docs/decisions/0016-publishing.md) */}
                   <PreviewButtons articleId={article.id} lang={tab} />
-                  <ScheduleButton articleId={article.id} lang={tab} />
+                  <ScheduleButton articleId={article.id} lang={tab} versions={{ zh: article.status, en: article.translations.en?.status ?? null }} />
                   <HistoryButton
                     articleId={article.id}
                     lang={tab}
                     current={currentVersion(values, enValues, tab)}
                     onRestore={(snapshot) => {
                       restoreRevision(snapshot, tab, form, enForm);
-                      toast.info(t('revisions.restored'), { description: t('revisions.restoredText') });
+                      toast.info(t('revisions.restored'), { description: t('revisions.restoredText', { button: t(saveButtonKey(article, tab)) }) });
                     }}
                   />
                 </div>
               )}
             </div>
             <DialogDescription>{editing ? t('articleForm.editDescription') : t('articleForm.createDescription')}</DialogDescription>
+            {article && <LiveAddress article={article} />}
           </DialogHeader>
           <Tabs value={tab} onValueChange={(v) => setTab(v as LanguageTab)} className="min-h-0 flex-1 gap-0">
             <LanguageTabs article={article} />
@@ -200,12 +211,21 @@ export function ArticleEditorDialog({
                 selected={values.status}
                 labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update'), archive: t('articleForm.archive') }}
                 savedAt={savedAt}
+                publishWarning={article && staysDraft('zh', { zh: article.status, en: article.translations.en?.status ?? null }) ? t('articleForm.publishConfirm.zhOnly') : undefined}
                 note={editing && values.status === 'Archived' && article?.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
               />
             </TabsContent>
             {article && (
               <TabsContent value="en" className="flex min-h-0 flex-col">
-                <EnglishPanel form={enForm} article={article} onCopyFromChinese={copyChinese} save={enSave} busy={busy} savedAt={savedAt} />
+                <EnglishPanel
+                  form={enForm}
+                  article={article}
+                  onCopyFromChinese={copyChinese}
+                  save={enSave}
+                  busy={busy}
+                  savedAt={savedAt}
+                  publishWarning={staysDraft('en', { zh: article.status, en: article.translations.en?.status ?? null }) ? t('articleForm.publishConfirm.enOnly') : undefined}
+                />
               </TabsContent>
             )}
           </Tabs>

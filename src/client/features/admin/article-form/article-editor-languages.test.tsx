@@ -58,8 +58,9 @@ describe('ArticleEditorDialog, languages', () => {
   });
 
   it('when the English tab publishes a stored English draft, then the PATCH carries the English version only and the editor stays open', async () => {
-    const article = makeAdminArticle({ id: 7, en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'] } });
-    const saved = makeAdminArticle({ id: 7, en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'], status: 'Published' } });
+    // a stored web address: without one the English save also sends the address it proposes (article-editor-address.test.tsx)
+    const article = makeAdminArticle({ id: 7, articleId: 'ep-guide', en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'] } });
+    const saved = makeAdminArticle({ id: 7, articleId: 'ep-guide', en: { title: 'EP guide', content: '<p>Conditions</p>', tags: ['EP'], status: 'Published' } });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(saved));
     const onClose = vi.fn();
     renderAdmin(<ArticleEditorDialog article={article} author="editor" onClose={onClose} />);

@@ -136,4 +136,18 @@ describe('ConsultationsPage', () => {
 
     expect(clicked).toEqual(['/api/consultations/export.csv?q=%E5%BC%A0&status=Processing&type=business&assignee=unassigned']);
   });
+
+  it('when Export Excel is clicked, then the xlsx export is downloaded with the list\'s filters and the admin UI\'s language', async () => {
+    serve();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderAdmin(<ConsultationsPage />, { route: '/consultations?status=Processing&page=2' });
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row').length).toBeGreaterThan(0), within5s);
+
+    fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+
+    expect(clicked).toEqual(['/api/consultations/export.xlsx?status=Processing&lang=zh']);
+  });
 });

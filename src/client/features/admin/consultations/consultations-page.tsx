@@ -1,16 +1,17 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Download, Inbox, RotateCw } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, FileSpreadsheet, Inbox, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';
+import { isLanguage } from '@/i18n/types';
 import type { Consultation } from '@shared/schemas/consultations';
 import { triggerDownload } from '../shared/download-file';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useDebouncedValue } from '../shared/use-debounced-value';
-import { consultationExportPath } from './api/export-consultations';
+import { consultationExportPath, consultationXlsxPath } from './api/export-consultations';
 import { CONSULTATIONS_PAGE_SIZE, useConsultations } from './api/get-consultations';
 import { useSetSpam } from './api/set-spam';
 import { ConsultationDetailDialog } from './components/consultation-detail-dialog';
@@ -32,7 +33,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * own folder; the open enquiry is in the address (?open=<id>, the staff email's link).
  */
 export default function ConsultationsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('consultations.title'));
   const { filters, page, update } = useConsultationParams();
@@ -57,6 +58,11 @@ export default function ConsultationsPage() {
     triggerDownload(consultationExportPath(filterRequest(filters, search)), 'enquiries.csv');
     toast.success(t('consultations.toast.exportStarted'));
   };
+  const exportXlsx = () => {
+    const lang = isLanguage(i18n.language) ? i18n.language : 'zh';
+    triggerDownload(consultationXlsxPath(filterRequest(filters, search), lang), 'enquiries.xlsx');
+    toast.success(t('consultations.toast.exportXlsxStarted'));
+  };
   const moveToInbox = (c: Consultation) =>
     restore.mutate(
       { id: c.id, spam: false },
@@ -73,6 +79,10 @@ export default function ConsultationsPage() {
         description={t('consultations.description')}
         actions={
           <>
+            <Button variant="outline" className={touchTarget} onClick={exportXlsx} title={t('consultations.exportXlsxText')}>
+              <FileSpreadsheet aria-hidden="true" />
+              {t('consultations.exportXlsx')}
+            </Button>
             <Button variant="outline" className={touchTarget} onClick={exportCsv} title={t('consultations.exportText')}>
               <Download aria-hidden="true" />
               {t('consultations.exportCsv')}

@@ -10,6 +10,7 @@ import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FirstResponseCard } from './components/first-response-card';
 import { NewestUnassigned } from './components/newest-unassigned';
+import { SetupChecklistCard } from './components/setup-checklist';
 import { StatusTiles } from './components/status-tiles';
 import { WeeklySection } from './components/weekly-section';
 
@@ -37,6 +38,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
+      <SetupChecklistCard />
       {query.isPending ? (
         <DashboardSkeleton />
       ) : !data ? (

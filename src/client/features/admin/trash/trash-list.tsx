@@ -8,9 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatLocalDateTime } from '../shared/format';
+import { RestoreDialog } from './restore-dialog';
 import { useTrash, useTrashActions } from './trash-queries';
 
-/** The entries in Trash, oldest first (the first to be purged), each with restore and delete for good. */
+/** The entries in Trash, oldest first (the first to be purged), each with restore (asked how) and delete for good. */
 export function TrashList({ open }: { open: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
@@ -18,12 +19,22 @@ export function TrashList({ open }: { open: boolean }) {
   const trash = useTrash(open);
   const { restore, remove } = useTrashActions();
   const [confirming, setConfirming] = useState<TrashEntry | null>(null);
+  const [restoring, setRestoring] = useState<TrashEntry | null>(null);
 
-  const onRestore = (entry: TrashEntry) =>
-    restore.mutate(entry.id, {
-      onSuccess: () => toast.success(t('publishing.trash.restored', { title: entry.title })),
-      onError: (err) => toast.error(errorMessage(err)),
-    });
+  const onRestore = (entry: TrashEntry, asDraft: boolean) =>
+    restore.mutate(
+      { id: entry.id, asDraft },
+      {
+        onSuccess: () => {
+          setRestoring(null);
+          toast.success(t(asDraft ? 'publishing.trash.restoredDraft' : 'publishing.trash.restored', { title: entry.title }));
+        },
+        onError: (err) => {
+          setRestoring(null);
+          toast.error(errorMessage(err));
+        },
+      },
+    );
   const onDelete = (entry: TrashEntry) =>
     remove.mutate(entry.id, {
       onSuccess: () => {
@@ -54,7 +65,7 @@ export function TrashList({ open }: { open: boolean }) {
               <p className="text-xs text-amber-700">{entry.daysLeft > 0 ? t('publishing.trash.daysLeft', { count: entry.daysLeft }) : t('publishing.trash.lastDay')}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="outline" disabled={restore.isPending} onClick={() => onRestore(entry)}>
+              <Button type="button" size="sm" variant="outline" disabled={restore.isPending} onClick={() => setRestoring(entry)}>
                 <RotateCcw aria-hidden="true" />
                 {t('publishing.trash.restore')}
               </Button>
@@ -66,6 +77,7 @@ export function TrashList({ open }: { open: boolean }) {
           </li>
         ))}
       </ul>
+      <RestoreDialog entry={restoring} pending={restore.isPending} onCancel={() => setRestoring(null)} onRestore={(asDraft) => restoring && onRestore(restoring, asDraft)} />
       <ConfirmDialog
         open={confirming !== null}
         title={t('publishing.trash.confirmTitle')}

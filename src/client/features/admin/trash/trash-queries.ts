@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrashEntry } from '@shared/schemas/trash';
+import type { TrashEntry, TrashRestoreInput } from '@shared/schemas/trash';
 import { api } from '@/lib/api-client';
 
 const trashKey = ['admin', 'trash'] as const;
@@ -8,14 +8,17 @@ const trashKey = ['admin', 'trash'] as const;
 export const useTrash = (enabled: boolean) =>
   useQuery({ queryKey: trashKey, queryFn: ({ signal }) => api.get<TrashEntry[]>('/api/trash', { signal }), staleTime: 0, enabled });
 
-/** Restore (the article is back in every list and on the site) or delete for good. */
+/** Restore (as it was, or as a draft) or delete for good. */
 export function useTrashActions() {
   const qc = useQueryClient();
   // a restore changes the lists, counts and public pages: everything cached may be stale
   const afterRestore = () => qc.invalidateQueries();
   const afterDelete = () => qc.invalidateQueries({ queryKey: trashKey });
   return {
-    restore: useMutation({ mutationFn: (id: number) => api.post<{ id: number }>(`/api/trash/${id}/restore`), onSuccess: afterRestore }),
+    restore: useMutation({
+      mutationFn: ({ id, ...input }: { id: number } & TrashRestoreInput) => api.post<{ id: number }>(`/api/trash/${id}/restore`, input),
+      onSuccess: afterRestore,
+    }),
     remove: useMutation({ mutationFn: (id: number) => api.delete<unknown>(`/api/trash/${id}`), onSuccess: afterDelete }),
   };
 }

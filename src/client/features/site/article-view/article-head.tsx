@@ -7,7 +7,7 @@ import { PageHead } from '@/lib/page-head';
  * published in; an article shown in another language than the page's is a fallback (noindex,
  * canonical to Chinese).
  */
-export function ArticleHead({ head, article }: { head: { title: string; description: string }; article: PublicArticle | null | undefined }) {
+export function ArticleHead({ head, article, noindex }: { head: { title: string; description: string }; article: PublicArticle | null | undefined; noindex?: boolean }) {
   const language = useContentLanguage();
   return (
     <PageHead
@@ -17,6 +17,7 @@ export function ArticleHead({ head, article }: { head: { title: string; descript
       type={article ? 'article' : 'website'}
       languages={article?.languages}
       fallback={Boolean(article && article.lang !== language)}
+      noindex={noindex}
     />
   );
 }

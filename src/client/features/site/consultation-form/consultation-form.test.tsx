@@ -253,4 +253,24 @@ describe('ConsultationForm', () => {
     await waitFor(() => expect(note.textContent).toContain('+65 6123 4567'));
     expect(note.textContent).toContain('ggc-sg');
   });
+
+  it.each(['zh', 'en'] as const)('when the email and the phone are wrong (%s), then each shows its message under it in the page language, the first is focused, and the browser bubble is off', async (lang) => {
+    const { posts } = serve();
+    const strings = (lang === 'zh' ? zhSite : enSite).contact;
+    const { container } = renderForm(lang);
+    fillFields(lang);
+    fireEvent.change(screen.getByLabelText(strings.form.email, { exact: false, selector: 'input' }), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText(strings.form.phone, { exact: false, selector: 'input' }), { target: { value: '12' } });
+    fireEvent.click(consentBox());
+
+    fireEvent.submit(container.querySelector('form')!);
+
+    const email = screen.getByLabelText(strings.form.email, { exact: false, selector: 'input' });
+    const phone = screen.getByLabelText(strings.form.phone, { exact: false, selector: 'input' });
+    expect((await screen.findByText(strings.errors.emailInvalid)).id).toBe(email.getAttribute('aria-describedby'));
+    expect(screen.getByText(strings.errors.phoneInvalid).id).toBe(phone.getAttribute('aria-describedby'));
+    expect(document.activeElement).toBe(email);
+    expect(container.querySelector('form')!.noValidate).toBe(true);
+    expect(posts()).toEqual([]);
+  });
 });

@@ -140,7 +140,10 @@ export function ConsultationForm({ className }: { className?: string }) {
   const refuse = (reason: RefusalReason, fields: ConsultationField[]) => {
     setInvalid(fields);
     notify.error(t('contact.toast.invalidTitle'), { description: t(invalidText[reason]) });
-    document.getElementById(fieldId(fields[0] ?? 'name'))?.focus();
+    // the first wrong field, in the middle of the screen: the sticky header and the toast never hide it
+    const first = document.getElementById(fieldId(fields[0] ?? 'name'));
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    first?.focus({ preventScroll: true });
   };
 
   // first focus: the validation chunk, well before the visitor sends (and a token, if the one held is old)
@@ -197,6 +200,8 @@ export function ConsultationForm({ className }: { className?: string }) {
       id={ENQUIRY_FORM_ID}
       method="post"
       action={`${enquiryFormPath(lang)}#${ENQUIRY_FORM_ID}`}
+      // our messages under the fields, in the page's language, instead of the browser's bubble
+      noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
       className={cn('relative grid gap-4 sm:grid-cols-2', className)}

@@ -8,10 +8,11 @@ import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
 import { cn } from '@/lib/utils';
 
-export type ContactField = 'phone' | 'wechat' | 'email' | 'address' | 'businessHours' | 'weekendHours';
+export type ContactField = 'phone' | 'whatsapp' | 'wechat' | 'email' | 'address' | 'businessHours' | 'weekendHours';
 
 const icons: Record<ContactField, LucideIcon> = {
   phone: Phone,
+  whatsapp: MessageCircle,
   wechat: MessageCircle,
   email: Mail,
   address: MapPin,
@@ -19,7 +20,8 @@ const icons: Record<ContactField, LucideIcon> = {
   weekendHours: Clock,
 };
 
-export const allContactFields: ContactField[] = ['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'];
+/** In the order of `icons`: the dialog's and the contact page's order. */
+export const allContactFields = Object.keys(icons) as ContactField[];
 
 /** The contact details as stored; empty fields are unset. */
 export function useContactInfo() {

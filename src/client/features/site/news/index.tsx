@@ -17,6 +17,8 @@ import { newsHead } from './news-meta';
 export { newsPageRedirect, prefetchNewsPage } from './news-meta';
 /** the preview page shows drafts with the same view (features/site/preview) */
 export { NewsArticle } from './components/news-article';
+export { NewsList } from './components/news-list';
+export { useNewsData } from './news-data';
 
 /** Routes '/news' (redirects to the newest article) and '/news/:id'. */
 export function NewsPage() {

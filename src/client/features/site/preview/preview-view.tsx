@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { PageHead } from '@/lib/page-head';
 import { ArticleLoading, ArticleMessage } from '@/features/site/article-view';
-import { NewsArticle } from '@/features/site/news';
-import { ServiceArticle } from '@/features/site/services';
 import { useNewsStrings } from '@/i18n/news-strings';
 import { useServicesStrings } from '@/i18n/services-strings';
+import { PreviewPage } from './preview-pages';
 import { usePreviewStrings } from './preview-strings';
 
 interface PreviewViewProps {
@@ -55,8 +54,8 @@ function PreviewProblem({ error }: { error: Error | null }) {
 }
 
 /**
- * A draft exactly as the public page shows it (the news or service article view), under the
- * preview banner; never indexed (docs/decisions/0016-publishing.md).
+ * A draft exactly as its public page shows it (hero, breadcrumbs, sidebar or news list and the
+ * article), under the preview banner; never indexed (docs/decisions/0016-publishing.md).
  */
 export function PreviewView({ article, loading, error, revision }: PreviewViewProps) {
   useNewsStrings();
@@ -64,16 +63,15 @@ export function PreviewView({ article, loading, error, revision }: PreviewViewPr
   usePreviewStrings();
   const { t } = useTranslation('site');
 
-  let body;
-  if (article) body = article.type === 'news' ? <NewsArticle article={article} /> : <ServiceArticle article={article} itemLabel={undefined} loading={false} error={null} onRetry={() => undefined} />;
-  else if (loading) body = <ArticleLoading label={t('preview.loading')} />;
-  else body = <PreviewProblem error={error} />;
-
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
       <PageHead title={article ? `${t('preview.banner')}: ${article.title}` : t('preview.banner')} noindex />
       {(article || loading) && <PreviewBanner revision={revision} />}
-      <div className="mx-auto max-w-5xl px-4 pt-6 md:pt-10 lg:px-6">{body}</div>
+      {article ? (
+        <PreviewPage article={article} />
+      ) : (
+        <div className="mx-auto max-w-5xl px-4 pt-6 md:pt-10 lg:px-6">{loading ? <ArticleLoading label={t('preview.loading')} /> : <PreviewProblem error={error} />}</div>
+      )}
     </div>
   );
 }

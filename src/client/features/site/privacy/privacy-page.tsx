@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
+import { ENQUIRY_FORM_ID } from '@shared/enquiry-form';
 import { CONSENT_VERSION } from '@shared/privacy';
 import { PageHero } from '@/features/site/article-view';
 import { useContentLanguage } from '@/lib/content-language';
@@ -25,25 +26,36 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** Where a person asks to see, correct or erase their data: the contact email when set, else the contact page. */
+/** A DPO contact that is one email address becomes a mail link; anything else (a name and a number) is shown as written. */
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * Where a person asks to see, correct or erase their data: the data-protection officer's contact when
+ * staff set it (settings → contact details), else the enquiry form: no address is promised that does not exist.
+ */
 function HowToAsk() {
   const { t } = useTranslation();
   const { data } = useQuery(contactQuery(useContentLanguage()));
-  const email = data?.email?.trim();
+  const dpo = data?.dpoContact?.trim();
   const link = 'font-medium break-all text-primary underline underline-offset-4';
   return (
     <>
-      {email?.includes('@') ? (
-        <p>
+      {dpo ? (
+        <p data-testid="privacy-dpo">
           {t('privacy.rights.ask')}{' '}
-          <a href={`mailto:${email}`} className={link}>
-            {email}
-          </a>
+          {isEmail(dpo) ? (
+            <a href={`mailto:${dpo}`} className={link}>
+              {dpo}
+            </a>
+          ) : (
+            <span className="font-medium break-words">{dpo}</span>
+          )}
         </p>
       ) : (
         <p>
-          <Link to={paths.contact} className={link}>
-            {t('privacy.rights.askContact')}
+          {t('privacy.rights.askContact')}{' '}
+          <Link to={`${paths.contact}#${ENQUIRY_FORM_ID}`} className={link}>
+            {t('privacy.rights.askForm')}
           </Link>
         </p>
       )}
@@ -72,8 +84,9 @@ export function PrivacyPage() {
         titleAs="h1"
         crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label: t('privacy.title') }]}
       />
-      <div className="mx-auto max-w-7xl px-4 pt-6 md:pt-10 lg:px-6">
-        <article className="max-w-3xl space-y-8 rounded-xl border bg-card p-6 shadow-sm md:p-10">
+      {/* a readable measure, centred under the hero: not a narrow column in the left half of a wide screen */}
+      <div className="mx-auto max-w-4xl px-4 pt-6 md:pt-10 lg:px-6">
+        <article data-testid="privacy-text" className="space-y-8 rounded-xl border bg-card p-6 shadow-sm md:p-10">
           <Part id="privacy-who" title={t('privacy.who.title')}>
             <p className={paragraph}>{t('privacy.who.text', { company })}</p>
           </Part>

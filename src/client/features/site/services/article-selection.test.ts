@@ -64,16 +64,16 @@ describe('resolveServiceItem', () => {
     expect(resolveServiceItem(published, 'article-3', immigration)).toMatchObject({ kind: 'article', article: { id: 3 } });
   });
 
-  it("when the item is unknown (or a draft's slug), then redirects to the fallback article's own URL", () => {
-    expect(resolveServiceItem(published, 'no-such-item', immigration)).toEqual({ kind: 'redirect', article: published[0], to: '/immigration/self-employed' });
+  it("when the item is unknown (or a draft's slug), then redirects to the fallback article's own URL, marked not found", () => {
+    expect(resolveServiceItem(published, 'no-such-item', immigration)).toEqual({ kind: 'redirect', article: published[0], to: '/immigration/self-employed?not-found', fallback: true });
   });
 
   it('when the old article-{id} address names an article with a slug, then redirects to the slug URL', () => {
-    expect(resolveServiceItem(published, 'article-2', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/employment-pass-guide' });
+    expect(resolveServiceItem(published, 'article-2', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/employment-pass-guide', fallback: false });
   });
 
   it("when the item is a title fragment, then redirects to the matching article's own URL", () => {
-    expect(resolveServiceItem(published, '家族办公室', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/article-3' });
+    expect(resolveServiceItem(published, '家族办公室', immigration)).toMatchObject({ kind: 'redirect', to: '/immigration/article-3', fallback: false });
   });
 
   it('when article-{id} names no published article of the section, then is not found', () => {

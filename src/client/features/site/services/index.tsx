@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { sectionByType, type Section } from '@shared/catalog';
+import { hasNotFoundMarker } from '@shared/not-found';
 import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
 import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
 import { ArticleHead, DrawerPicker, PageHero } from '@/features/site/article-view';
 import { ConsultCta } from './components/consult-cta';
+import { NotFoundNotice } from './components/not-found-notice';
 import { ServiceArticle } from './components/service-article';
 import { ServiceSidebar } from './components/service-sidebar';
 import { useServiceData } from './service-data';
@@ -16,6 +18,9 @@ export { prefetchServicePage, servicePageRedirect, type PageMeta } from './servi
 export type { SiteT } from './section-label';
 /** the preview page shows drafts with the same view (features/site/preview) */
 export { ServiceArticle } from './components/service-article';
+export { ConsultCta } from './components/consult-cta';
+export { ServiceSidebar } from './components/service-sidebar';
+export { useServiceData } from './service-data';
 
 /** Sections with the manual refresh button (docs/product-spec.md, section 2). */
 const REFRESHABLE = new Set(['immigration', 'education']);
@@ -32,6 +37,8 @@ export function ServicePage() {
 
 function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
+  // reached by the fallback of an unknown item: say so, and keep this variant out of search engines
+  const missed = hasNotFoundMarker(useLocation().search);
   const { redirectTo, notFound, sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
   if (redirectTo) return <Redirect to={redirectTo} />;
   if (notFound) return <NotFound />;
@@ -52,7 +59,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
 
   return (
     <div className="bg-muted/40 pb-16 md:pb-24">
-      <ArticleHead head={head} article={selected} />
+      <ArticleHead head={head} article={selected} noindex={missed} />
       <PageHero
         eyebrow={t('services.eyebrow')}
         title={label}
@@ -74,6 +81,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
           </DrawerPicker>
         </div>
         <div className="min-w-0">
+          {missed && <NotFoundNotice title={itemLabel} />}
           <ServiceArticle
             article={selected}
             itemLabel={itemLabel}

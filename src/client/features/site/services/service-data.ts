@@ -24,7 +24,7 @@ export function useServiceData(section: Section, item: string) {
   const index = useQuery({ ...articleIndexQuery(lang, { category: section.category }), ...poll });
   const categories = useQuery({ ...categoriesQuery(lang), ...poll });
 
-  const sidebarItems = useMemo(() => buildSidebarItems(section, index.data ?? [], (key) => itemTitle(t, key), lang), [section, index.data, t, lang]);
+  const sidebarItems = useMemo(() => buildSidebarItems(section, index.data ?? [], (key) => itemTitle(t, key), lang, lang), [section, index.data, t, lang]);
   const resolution = useMemo(() => (index.data ? resolveServiceItem(index.data, item, section) : null), [index.data, item, section]);
   // only the article this URL is the address of: a redirect or not-found shows no other article's content
   const entry = resolution?.kind === 'article' ? resolution.article : null;

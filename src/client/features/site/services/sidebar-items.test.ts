@@ -76,4 +76,16 @@ describe('buildSidebarItems', () => {
 
     expect(items.map((i) => i.title)).toEqual(['EN pr', 'EN self-employed', 'EN skilled']);
   });
+
+  it('when an English page has an article without an English version, then the sidebar leaves it out and shows only English titles', () => {
+    const articles = [
+      { ...makeArticle({ id: 21, title: '仅中文文章', weight: 9 }), lang: 'zh' as const },
+      { ...makeArticle({ id: 22, title: 'Family office guide', weight: 8 }), lang: 'en' as const },
+    ];
+    const english = (key: string) => `English ${key}`;
+
+    const items = buildSidebarItems(section, articles, english, 'en', 'en');
+
+    expect(items.map((i) => i.title)).toEqual(['Family office guide', 'English pr', 'English self-employed', 'English skilled']);
+  });
 });

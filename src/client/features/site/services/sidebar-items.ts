@@ -1,5 +1,7 @@
 import { articleSegment } from '@shared/article-path';
 import type { Section } from '@shared/catalog';
+import type { Language } from '@shared/languages';
+import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import type { Article } from '@shared/schemas/articles';
 
 /** One entry of a service page's sidebar (docs/product-spec.md, section 3, "Sidebar item"). */
@@ -19,18 +21,21 @@ export interface SidebarItem {
 export const articleRouteId = (article: Pick<Article, 'id'>) => `article-${article.id}`;
 
 /** What the sidebar needs of an article: the lean index's entries carry it. */
-type SidebarArticle = Pick<Article, 'id' | 'articleId' | 'title' | 'weight'>;
+type SidebarArticle = Pick<Article, 'id' | 'articleId' | 'title' | 'weight'> & Partial<Pick<ArticleIndexEntry, 'lang'>>;
 
 /**
  * The sidebar merging rule of docs/product-spec.md, section 4: built-in items take the weight and id of the article
  * whose articleId equals their key; articles matching no built-in item (by articleId, title or
  * 'article-{id}') are appended as their own entries; all sorted by weight descending, then title.
+ * An appended article not in the page's language (English page, no English version) is left out:
+ * the English sidebar shows only English titles; the article stays reachable at its address.
  */
 export function buildSidebarItems(
   section: Pick<Section, 'type' | 'items'>,
   articles: readonly SidebarArticle[],
   titleOf: (itemKey: string) => string,
   locale?: string,
+  pageLanguage?: Language,
 ): SidebarItem[] {
   const builtIn: SidebarItem[] = section.items.map((key) => {
     const article = articles.find((a) => a.articleId === key);
@@ -50,6 +55,7 @@ export function buildSidebarItems(
 
   const extra: SidebarItem[] = articles
     .filter((a) => !matchesBuiltIn(a))
+    .filter((a) => pageLanguage === undefined || a.lang === undefined || a.lang === pageLanguage)
     .map((a) => ({
       // the article's own address, so a click never lands on a redirect
       id: articleSegment(a, section),

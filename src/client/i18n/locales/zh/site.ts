@@ -1,4 +1,5 @@
 import contact from './site/contact';
+import contactFallback from './site/contact-fallback';
 import home from './site/home';
 import layout from './site/layout';
 import news from './site/news';
@@ -11,5 +12,5 @@ import techdocs from './site/techdocs';
 import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, search: { box: searchBox, page: search } };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, contactFallback, search: { box: searchBox, page: search } };
 export default site;

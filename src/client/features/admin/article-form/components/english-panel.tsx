@@ -22,6 +22,7 @@ export function EnglishPanel({
   save,
   busy,
   savedAt,
+  publishWarning,
 }: {
   form: EnglishForm;
   article: AdminArticle;
@@ -29,6 +30,8 @@ export function EnglishPanel({
   save: { submit: (intent: SaveIntent) => void; intent: SaveIntent | null; saving: boolean };
   busy: boolean;
   savedAt: Date | null;
+  /** publishing English alone while the Chinese stays a draft: said before it happens */
+  publishWarning?: string;
 }) {
   const { t } = useTranslation('admin');
   const values = form.watch();
@@ -73,6 +76,7 @@ export function EnglishPanel({
         selected={values.status}
         labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`), archive: t(`${e}.archive`) }}
         savedAt={savedAt}
+        publishWarning={publishWarning}
         note={exists && values.status === 'Archived' && article.translations.en?.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
       />
     </>

@@ -99,7 +99,7 @@ function RevisionLine({ revision, time }: { revision: RevisionSummary; time: str
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        {time} · {revision.authorName ? t('revisions.by', { name: revision.authorName }) : t('revisions.unknownAuthor')}
+        {time} · {revision.source === 'saved' && revision.authorName ? t('revisions.by', { name: revision.authorName }) : revision.source === 'scheduled' ? t(revision.status === 'Published' ? 'revisions.scheduledPublish' : 'revisions.scheduledUnpublish') : t('revisions.unknownAuthor')}
       </p>
     </div>
   );

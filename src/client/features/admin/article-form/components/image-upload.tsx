@@ -90,8 +90,8 @@ export function ImageUploadButton({ editor, lang = 'zh' }: { editor: Editor; lan
         onMouseDown={(e) => e.preventDefault()}
         onClick={pick}
         disabled={uploading}
-        aria-label={t('media.editor.insertImage')}
-        title={t('media.editor.insertImage')}
+        aria-label={t('articleForm.editor.uploadImage')}
+        title={t('articleForm.editor.uploadImage')}
         className="inline-flex size-8 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary disabled:opacity-40"
       >
         {uploading ? <Spinner className="size-4" aria-hidden="true" /> : <ImageUp className="size-4" aria-hidden="true" />}

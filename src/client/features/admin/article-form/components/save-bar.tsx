@@ -25,6 +25,7 @@ export function SaveBar({
   labels,
   savedAt,
   note,
+  publishWarning,
 }: {
   onSubmit: (intent: SaveIntent) => void;
   /** this tab is saving */
@@ -39,14 +40,18 @@ export function SaveBar({
   labels: { draft: string; unpublish: string; publish: string; update: string; archive: string };
   savedAt: Date | null;
   note?: string;
+  /** set when publishing leaves the other language version a draft: said, and confirmed, before it happens */
+  publishWarning?: string;
 }) {
   const { t, i18n } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const pending = (which: SaveIntent) => saving && intent === which;
   const live = stored === 'Published';
   // what the main button does (form-values.ts resolveStatus): Archived chosen for a saved version archives it
   const primary = stored !== null && selected === 'Archived' ? (stored === 'Archived' ? labels.update : labels.archive) : live ? labels.update : labels.publish;
   const secondary: SaveIntent = live ? 'unpublish' : 'draft';
+  const publishes = !live && primary === labels.publish;
   const time = savedAt?.toLocaleTimeString(i18n.language.startsWith('en') ? 'en-SG' : 'zh-CN', { hour: '2-digit', minute: '2-digit' });
   return (
     <DialogFooter className="flex-row flex-wrap items-center justify-end gap-2 border-t bg-muted/30 px-5 py-3 sm:px-6">
@@ -61,10 +66,21 @@ export function SaveBar({
         {pending(secondary) && <Spinner aria-hidden="true" />}
         {pending(secondary) ? t('articleForm.saving') : live ? labels.unpublish : labels.draft}
       </Button>
-      <Button type="button" onClick={() => onSubmit('publish')} disabled={busy}>
+      <Button type="button" onClick={() => (publishes && publishWarning ? setConfirmingPublish(true) : onSubmit('publish'))} disabled={busy}>
         {pending('publish') && <Spinner aria-hidden="true" />}
         {pending('publish') ? t('articleForm.saving') : primary}
       </Button>
+      <ConfirmDialog
+        open={confirmingPublish}
+        title={t('articleForm.publishConfirm.title')}
+        description={publishWarning ?? ''}
+        confirmLabel={t('articleForm.publishConfirm.confirm')}
+        onCancel={() => setConfirmingPublish(false)}
+        onConfirm={() => {
+          setConfirmingPublish(false);
+          onSubmit('publish');
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('articleForm.unpublishConfirm.title')}

@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ArticleStatus } from '@shared/catalog';
 import type { Language } from '@shared/languages';
 import type { ArticleSchedule, ScheduleInput } from '@shared/schemas/scheduling';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
 import { formatSgt, fromSgtInput, toSgtInput } from '../../shared/singapore-time';
+import { languagesOf, staysDraft, type ScheduleChoice } from './schedule-choice';
 
 const scheduleKey = (id: number) => ['admin', 'articles', 'schedule', id] as const;
 
@@ -33,23 +35,27 @@ function useSchedule(id: number, wanted: boolean) {
 }
 
 /**
- * "Schedule…": when the active language version goes live and, optionally, comes down, typed in
- * Singapore time and stored in UTC (docs/decisions/0016-publishing.md). The time set shows beside it.
+ * "Schedule…": when the Chinese, the English or both versions go live and, optionally, come down,
+ * typed in Singapore time and stored in UTC (docs/decisions/0016-publishing.md). The dialog says
+ * before saving which version stays a draft. The active language's times show beside the button.
  */
-export function ScheduleButton({ articleId, lang }: { articleId: number; lang: Language }) {
+export function ScheduleButton({ articleId, lang, versions }: { articleId: number; lang: Language; versions: { zh: ArticleStatus; en: ArticleStatus | null } }) {
   const { t, i18n } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const { query, save } = useSchedule(articleId, asked);
+  const [choice, setChoice] = useState<ScheduleChoice>(lang);
   const [publishAt, setPublishAt] = useState('');
   const [unpublishAt, setUnpublishAt] = useState('');
   const current = query.data?.[lang] ?? null;
+  const hasEnglish = versions.en !== null;
 
   const start = async () => {
     setAsked(true);
     const schedule = query.data ?? (await query.refetch()).data;
     const version = schedule?.[lang] ?? null;
+    setChoice(lang);
     setPublishAt(toSgtInput(version?.publishAt));
     setUnpublishAt(toSgtInput(version?.unpublishAt));
     setOpen(true);
@@ -66,17 +72,25 @@ export function ScheduleButton({ articleId, lang }: { articleId: number; lang: L
     const publish = publishAt ? fromSgtInput(publishAt) : null;
     const unpublish = unpublishAt ? fromSgtInput(unpublishAt) : null;
     if ((publishAt && !publish) || (unpublishAt && !unpublish)) return toast.error(t('publishing.schedule.invalid'));
-    submit({ lang, publishAt: publish, unpublishAt: unpublish }, t('publishing.schedule.saved'));
+    submit({ languages: languagesOf(choice), publishAt: publish, unpublishAt: unpublish }, t('publishing.schedule.saved'));
   };
 
   const summary = [
     current?.publishAt && t('publishing.schedule.publishesAt', { time: formatSgt(current.publishAt, i18n.language) }),
     current?.unpublishAt && t('publishing.schedule.unpublishesAt', { time: formatSgt(current.unpublishAt, i18n.language) }),
   ].filter(Boolean);
+  const chosen = languagesOf(choice);
+  const pending = chosen.some((l) => query.data?.[l]?.publishAt || query.data?.[l]?.unpublishAt);
+  const draftLeft = publishAt ? staysDraft(choice, versions) : null;
+  const options: { value: ScheduleChoice; label: string; disabled: boolean }[] = [
+    { value: 'zh', label: t('publishing.langs.zh'), disabled: false },
+    { value: 'en', label: t('publishing.langs.en'), disabled: !hasEnglish },
+    { value: 'both', label: t('publishing.schedule.both'), disabled: !hasEnglish },
+  ];
 
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={() => void start()} disabled={lang === 'en' && query.data?.en === null} data-testid="schedule-open">
+      <Button type="button" variant="outline" size="sm" onClick={() => void start()} disabled={lang === 'en' && !hasEnglish} data-testid="schedule-open">
         <CalendarClock aria-hidden="true" />
         {t('publishing.schedule.button')}
       </Button>
@@ -89,11 +103,21 @@ export function ScheduleButton({ articleId, lang }: { articleId: number; lang: L
         <DialogContent className="sm:max-w-md" closeLabel={t('publishing.schedule.cancel')}>
           <DialogHeader>
             <DialogTitle>{t('publishing.schedule.title')}</DialogTitle>
-            <DialogDescription>
-              {t('publishing.schedule.description')} {t('publishing.schedule.version', { lang: t(`publishing.langs.${lang}`) })}
-            </DialogDescription>
+            <DialogDescription>{t('publishing.schedule.description')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4">
+            <fieldset className="grid gap-1.5">
+              <legend className="mb-1.5 text-sm font-medium">{t('publishing.schedule.languages')}</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {options.map((o) => (
+                  <label key={o.value} className="flex items-center gap-1.5 text-sm has-disabled:opacity-50">
+                    <input type="radio" name="schedule-languages" value={o.value} checked={choice === o.value} disabled={o.disabled} onChange={() => setChoice(o.value)} />
+                    {o.label}
+                  </label>
+                ))}
+              </div>
+              {!hasEnglish && <p className="text-xs text-muted-foreground">{t('publishing.schedule.noEnglish')}</p>}
+            </fieldset>
             <div className="grid gap-1.5">
               <Label htmlFor="schedule-publish-at">{t('publishing.schedule.publishAt')}</Label>
               <Input id="schedule-publish-at" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
@@ -102,10 +126,15 @@ export function ScheduleButton({ articleId, lang }: { articleId: number; lang: L
               <Label htmlFor="schedule-unpublish-at">{t('publishing.schedule.unpublishAt')}</Label>
               <Input id="schedule-unpublish-at" type="datetime-local" value={unpublishAt} onChange={(e) => setUnpublishAt(e.target.value)} />
             </div>
+            {draftLeft && (
+              <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="schedule-stays-draft">
+                {t('publishing.schedule.staysDraft', { lang: t(`publishing.langs.${draftLeft}`) })}
+              </p>
+            )}
           </div>
           <DialogFooter className="gap-2">
-            {(current?.publishAt || current?.unpublishAt) && (
-              <Button type="button" variant="ghost" className="sm:mr-auto" disabled={save.isPending} onClick={() => submit({ lang, publishAt: null, unpublishAt: null }, t('publishing.schedule.cleared'))}>
+            {pending && (
+              <Button type="button" variant="ghost" className="sm:mr-auto" disabled={save.isPending} onClick={() => submit({ languages: chosen, publishAt: null, unpublishAt: null }, t('publishing.schedule.cleared'))}>
                 {t('publishing.schedule.clear')}
               </Button>
             )}

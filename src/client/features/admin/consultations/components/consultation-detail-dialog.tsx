@@ -92,18 +92,19 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
                 <Label htmlFor="consultation-assignee">{t(`${d}.assignee`)}</Label>
                 <AssigneeSelect id="consultation-assignee" className={touchTarget} value={work.assignee} current={c.assignee} onChange={work.setAssignee} />
               </div>
+              {/* "add note" above the box, beside its label: below it, on a phone it ended under the foot bar or the keyboard */}
               <div className="grid gap-2">
-                <Label htmlFor="consultation-note">{t(`${d}.note`)}</Label>
-                <Textarea id="consultation-note" rows={3} value={work.note} onChange={(e) => work.setNote(e.target.value)} placeholder={t(`${d}.notePlaceholder`)} aria-describedby="consultation-note-hint" />
-                <div className="flex items-start justify-between gap-2">
-                  <p id="consultation-note-hint" className="text-xs text-muted-foreground">
-                    {t(`${d}.noteHint`)}
-                  </p>
-                  <Button type="button" variant="secondary" size="sm" className={touchTarget} onClick={work.submitNote} disabled={!work.note.trim() || work.pending}>
+                <div className="flex items-end justify-between gap-2">
+                  <Label htmlFor="consultation-note">{t(`${d}.note`)}</Label>
+                  <Button type="button" variant="secondary" size="sm" className={touchTarget} onClick={work.submitNote} disabled={!work.note.trim() || work.pending} data-testid="consultation-add-note">
                     {work.notePending ? <Spinner aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
                     {t(`${d}.addNote`)}
                   </Button>
                 </div>
+                <Textarea id="consultation-note" rows={3} value={work.note} onChange={(e) => work.setNote(e.target.value)} placeholder={t(`${d}.notePlaceholder`)} aria-describedby="consultation-note-hint" />
+                <p id="consultation-note-hint" className="text-xs text-muted-foreground">
+                  {t(`${d}.noteHint`)}
+                </p>
               </div>
               <section aria-labelledby="consultation-history" className="grid gap-3">
                 <h3 id="consultation-history" className="text-sm font-semibold">

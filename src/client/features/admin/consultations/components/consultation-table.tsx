@@ -46,6 +46,21 @@ function Actions({ c, onView, onDelete, onRestore }: { c: Consultation } & Omit<
   );
 }
 
+/** The name opens the enquiry too: on a phone people tap the name, not the "View" button beside it. */
+function NameButton({ c, onView, className }: { c: Consultation; onView: Props['onView']; className?: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <button
+      type="button"
+      onClick={() => onView(c)}
+      data-testid="consultation-name"
+      className={`cursor-pointer rounded-sm text-left font-medium break-words underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${className ?? ''}`}
+    >
+      {c.name || t('consultations.erased')}
+    </button>
+  );
+}
+
 function Assignee({ c }: { c: Consultation }) {
   const { t } = useTranslation('admin');
   return c.assignee ? (
@@ -81,7 +96,7 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
           <li key={c.id} data-testid="consultation-row" className="grid gap-2 p-3">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-medium break-words">{c.name || erased}</p>
+                <NameButton c={c} onView={onView} className="flex min-h-11 w-full items-center" />
                 <p className="text-xs text-muted-foreground">
                   #{c.id} · {time(c)}
                 </p>
@@ -127,8 +142,8 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
           {rows.map((c) => (
             <TableRow key={c.id} data-testid="consultation-row">
               <TableCell className="pl-4 text-muted-foreground tabular-nums">{c.id}</TableCell>
-              <TableCell className="min-w-28 font-medium whitespace-normal break-words">
-                {c.name || erased}
+              <TableCell className="min-w-28 whitespace-normal">
+                <NameButton c={c} onView={onView} />
                 <SpamReason c={c} />
                 <SuspectBadge c={c} />
               </TableCell>

@@ -9,7 +9,7 @@ import { fieldAria, FormField } from '../../shared/form-field';
 import { contactFields, type ContactFormValues } from '../lib/contact-form';
 
 const multiline = new Set<string>(['address', 'addressEn']);
-const english = new Set<string>(['addressEn', 'businessHoursEn', 'weekendHoursEn']);
+const english = new Set<string>(['addressEn', 'businessHoursEn', 'weekendHoursEn', 'dpoContactEn']);
 const inputType: Partial<Record<(typeof contactFields)[number], string>> = { email: 'email', phone: 'tel' };
 
 /**

@@ -17,11 +17,14 @@ export const contactFields = [
   'email',
   'wechat',
   'whatsapp',
+  // the contact for personal-data requests (PDPA), shown on /privacy
+  'dpoContact',
+  'dpoContactEn',
 ] as const;
 /** Account fields of the social tab; WeChat's account is the same field as the contact tab's. */
 export const socialAccountFields = ['xiaohongshu', 'douyin', 'wechat', 'facebook', 'instagram'] as const;
 
-const { address, addressEn, businessHours, businessHoursEn, weekendHours, weekendHoursEn, phone, email, wechat, whatsapp, xiaohongshu, douyin, facebook, instagram } =
+const { address, addressEn, businessHours, businessHoursEn, weekendHours, weekendHoursEn, phone, email, wechat, whatsapp, dpoContact, dpoContactEn, xiaohongshu, douyin, facebook, instagram } =
   contactTextFields;
 export const contactFormSchema = z.object({
   address,
@@ -34,6 +37,8 @@ export const contactFormSchema = z.object({
   email,
   wechat,
   whatsapp,
+  dpoContact,
+  dpoContactEn,
   xiaohongshu,
   douyin,
   facebook,
@@ -58,6 +63,8 @@ export function toContactForm(contact: ContactInfo | undefined): ContactFormValu
     email: read(contact?.email),
     wechat: read(contact?.wechat),
     whatsapp: read(contact?.whatsapp),
+    dpoContact: read(contact?.dpoContact),
+    dpoContactEn: read(contact?.dpoContactEn),
     xiaohongshu: read(contact?.xiaohongshu),
     douyin: read(contact?.douyin),
     facebook: read(contact?.facebook),

@@ -30,9 +30,11 @@ export function SiteFooter() {
   const hasTrust = useHasTrustDetails();
   const hasContact = useHasContactDetails(footerContactFields);
   const year = new Date().getFullYear();
+  const contactBlock = hasContact || hasTrust;
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-6">
+      {/* as many desktop columns as there are blocks: no empty fourth column when no contact block shows */}
+      <div className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:px-6 ${contactBlock ? 'lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]' : 'lg:grid-cols-[1.6fr_1fr_1fr]'}`}>
         <section aria-labelledby="footer-company" className="col-span-2 lg:col-span-1">
           <div className="mb-4 flex items-center gap-2">
             <LogoMark />
@@ -83,7 +85,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         {/* no heading over nothing: the block shows when a contact detail or a licence detail is set */}
-        {(hasContact || hasTrust) && (
+        {contactBlock && (
           <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
             <h2 id="footer-contact" className={headingClass}>
               {t('layout.footer.contactTitle')}

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ContactDetails } from '../contact-details';
+import { EnquiryFormOffer, useHasContactChannel } from '../contact-fallback';
 
-/** The navbar's Contact dialog: phone, WeChat, email, address, business and weekend hours (docs/product-spec.md, section 2); a chunk of its own, loaded by site-header.tsx. */
+/**
+ * The navbar's Contact dialog: phone, WhatsApp, WeChat, email, address, business and weekend hours
+ * (docs/product-spec.md, section 2), only those set; with no channel set, the enquiry form instead.
+ * A chunk of its own, loaded by site-header.tsx.
+ */
 export function ContactDialog({
   open,
   onOpenChange,
@@ -14,6 +19,7 @@ export function ContactDialog({
   returnFocus: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
+  const hasChannel = useHasContactChannel();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -25,8 +31,9 @@ export function ContactDialog({
       >
         <DialogHeader>
           <DialogTitle>{t('layout.contactDialog.title')}</DialogTitle>
-          <DialogDescription>{t('layout.contactDialog.description')}</DialogDescription>
+          <DialogDescription>{hasChannel ? t('layout.contactDialog.description') : t('contactFallback.dialogDescription')}</DialogDescription>
         </DialogHeader>
+        {!hasChannel && <EnquiryFormOffer onFollow={() => onOpenChange(false)} />}
         <ContactDetails failedText={t('layout.contactDialog.failed')} />
       </DialogContent>
     </Dialog>

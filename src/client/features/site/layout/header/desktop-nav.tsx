@@ -12,13 +12,14 @@ export const OPEN_DELAY_MS = 100;
 export const CLOSE_GRACE_MS = 300;
 
 export const navItemClass =
-  'relative inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:gap-1 lg:px-3 lg:text-sm';
+  'relative inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:gap-1 lg:px-2.5 lg:text-sm';
 const activeClass = 'text-primary after:absolute after:inset-x-1.5 lg:after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-accent';
 const menuLinkClass = 'block rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-secondary focus-visible:bg-secondary focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /**
  * One category as a disclosure menu (the WAI pattern for site navigation): hover opens it after
  * 100 ms, leaving closes it after 300 ms, the button toggles it, Escape closes it and returns focus.
+ * A click on a menu the hover just opened keeps it open: the pointer came to open it, not to close it.
  */
 function SectionMenu({ section, open, onOpenChange }: { section: Section; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
@@ -26,12 +27,17 @@ function SectionMenu({ section, open, onOpenChange }: { section: Section; open: 
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // set while the menu is open because of the hover, until the first click
+  const openedByHover = useRef(false);
   const name = t(`nav.${section.navType}`, { ns: 'common' });
   const active = isUnder(pathname, section.basePath);
 
   const schedule = (next: boolean, delay: number) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onOpenChange(next), delay);
+    timer.current = window.setTimeout(() => {
+      openedByHover.current = next && (!open || openedByHover.current);
+      onOpenChange(next);
+    }, delay);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -60,7 +66,8 @@ function SectionMenu({ section, open, onOpenChange }: { section: Section; open: 
         aria-controls={id}
         onClick={() => {
           window.clearTimeout(timer.current);
-          onOpenChange(!open);
+          if (!open || !openedByHover.current) onOpenChange(!open);
+          openedByHover.current = false;
         }}
         className={cn(navItemClass, 'group', active && activeClass)}
       >

@@ -27,4 +27,17 @@ describe('navEntries', () => {
   it('when an article is not published, then it is left out', () => {
     expect(navEntries(section, [makeArticle({ id: 1, status: 'Draft' })], label)).toEqual([]);
   });
+
+  it('when an English page lists an article without an English version, then it is left out, a built-in item keeps its English name', () => {
+    const articles = [
+      { ...makeArticle({ id: 1, title: '只有中文的文章' }), lang: 'zh' as const },
+      { ...makeArticle({ id: 2, title: 'An English guide' }), lang: 'en' as const },
+      { ...makeArticle({ id: 3, articleId: 'skilled', title: '技术移民' }), lang: 'zh' as const },
+    ];
+
+    const entries = navEntries(section, articles, label, 'en', 'en');
+
+    expect(entries.map((e) => e.label).sort()).toEqual(['An English guide', 'item:skilled']);
+    expect(navEntries(section, articles, label, 'zh-CN', 'zh').map((e) => e.key).sort()).toEqual(['1', '3']);
+  });
 });

@@ -13,7 +13,8 @@ import { navEntries, type NavEntry } from './nav-entries';
  */
 export function SectionArticles({ section, renderLink }: { section: Section; renderLink: (entry: NavEntry) => ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError } = useQuery(articleIndexQuery(useContentLanguage(), { category: section.category }));
+  const lang = useContentLanguage();
+  const { data, isPending, isError } = useQuery(articleIndexQuery(lang, { category: section.category }));
 
   if (isPending) {
     return (
@@ -24,7 +25,7 @@ export function SectionArticles({ section, renderLink }: { section: Section; ren
     );
   }
   if (isError) return <p className="px-3 py-2 text-sm text-destructive">{t('layout.nav.failed')}</p>;
-  const entries = navEntries(section, data, (key) => t(`items.${key}` as 'items.pr', { ns: 'common' }), i18n.language === 'en' ? 'en' : 'zh-CN');
+  const entries = navEntries(section, data, (key) => t(`items.${key}` as 'items.pr', { ns: 'common' }), i18n.language === 'en' ? 'en' : 'zh-CN', lang);
   if (entries.length === 0) return <p className="px-3 py-2 text-sm text-muted-foreground">{t('layout.nav.empty')}</p>;
   return (
     <ul className="grid gap-0.5">

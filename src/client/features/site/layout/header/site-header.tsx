@@ -49,17 +49,18 @@ export function SiteHeader() {
           {/* the brand names the link; between 768 and 1280 px it is only visually hidden to make room */}
           <span className="flex min-w-0 flex-col leading-tight md:sr-only xl:not-sr-only">
             <span className="line-clamp-2 text-[0.9375rem] font-bold text-primary sm:truncate sm:text-base">{t('brand', { ns: 'common' })}</span>
-            <span className="hidden truncate text-[11px] tracking-wide text-muted-foreground sm:block">{t('tagline', { ns: 'common' })}</span>
+            <span className="hidden truncate text-[11px] text-muted-foreground sm:block">{t('tagline', { ns: 'common' })}</span>
           </span>
         </Link>
         <DesktopNav className="hidden md:block" />
         <div className="flex items-center gap-0.5 lg:gap-1">
-          <SearchBox className="mr-1 hidden w-28 md:flex xl:w-40" />
+          {/* 1280-1535 px: as narrow as below, so the English brand and tagline are not cut */}
+          <SearchBox className="mr-1 hidden w-28 md:flex 2xl:w-40" />
           <Button
             ref={contactButton}
             variant="ghost"
             size="sm"
-            className="hidden px-2 md:inline-flex lg:px-3"
+            className="hidden px-2 md:inline-flex lg:px-2.5"
             aria-haspopup="dialog"
             onPointerEnter={preloadContactDialog}
             onFocus={preloadContactDialog}

@@ -13,17 +13,30 @@ function ResultItem({ result, lang }: { result: SearchResult; lang: Language }) 
   const { t } = useTranslation(['site', 'common']);
   const section = sectionByCategory(result.category);
   const category = section ? t(`nav.${section.navType}`, { ns: 'common' }) : t('nav.news', { ns: 'common' });
+  // found on the English site in the Chinese text only (modules/search/search.service.ts)
+  const other = result.lang !== lang;
+  const titleClass = `text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none ${markStyle}`;
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary/30 md:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{category}</span>
+        {other && (
+          <a href={result.path} lang="zh-CN" hrefLang="zh-CN" title={t('search.page.inChineseHint')} data-testid="search-result-chinese" className="rounded-full border border-accent/60 px-2 py-0.5 font-medium text-foreground hover:bg-accent/20">
+            {t('search.page.inChinese')}
+          </a>
+        )}
         {result.type === 'news' && result.publishedAt && <time dateTime={result.publishedAt}>{t('search.page.published', { date: dateOf(result.publishedAt, lang) })}</time>}
       </div>
       <h2 className="mt-2 text-base font-semibold md:text-lg">
         {/* server-made HTML: escaped text with <mark> only (modules/search/search.highlight.ts) */}
-        <Link to={result.path} className={`text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none ${markStyle}`} dangerouslySetInnerHTML={{ __html: result.titleHighlighted }} />
+        {other ? (
+          // the Chinese page, outside this language's router basename: a full page load into the Chinese site
+          <a href={result.path} hrefLang="zh-CN" lang="zh-CN" className={titleClass} dangerouslySetInnerHTML={{ __html: result.titleHighlighted }} />
+        ) : (
+          <Link to={result.path} className={titleClass} dangerouslySetInnerHTML={{ __html: result.titleHighlighted }} />
+        )}
       </h2>
-      <p className={`mt-1.5 text-sm leading-relaxed break-words text-muted-foreground ${markStyle}`} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      <p lang={other ? 'zh-CN' : undefined} className={`mt-1.5 text-sm leading-relaxed break-words text-muted-foreground ${markStyle}`} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
     </li>
   );
 }

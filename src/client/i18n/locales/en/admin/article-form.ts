@@ -9,6 +9,15 @@ const articleForm: Shape<typeof zh> = {
   loading: 'Loading the article...',
   loadFailed: 'Failed to load the article',
   notFound: 'This article does not exist or has been deleted.',
+  liveAddress: {
+    label: "The article's public addresses",
+    zh: 'Chinese page',
+    en: 'English page',
+    copy: 'Copy',
+    copyLabel: 'Copy the {{lang}} address',
+    copied: 'Address copied',
+    copyFailed: 'Could not copy; select the address by hand',
+  },
   fields: {
     title: 'Title',
     titlePlaceholder: 'Enter the article title',
@@ -55,7 +64,8 @@ const articleForm: Shape<typeof zh> = {
     orderedList: 'Numbered list',
     bulletList: 'Bulleted list',
     link: 'Insert link',
-    image: 'Insert image',
+    image: 'Insert image from URL',
+    uploadImage: 'Upload and insert image',
     undo: 'Undo',
     redo: 'Redo',
     linkPrompt: 'Link address (leave empty to remove the link):',
@@ -120,6 +130,12 @@ const articleForm: Shape<typeof zh> = {
   unpublish: 'Unpublish',
   savedAt: 'Saved {{time}}',
   liveHint: 'A published version goes offline with "Unpublish"',
+  publishConfirm: {
+    title: 'Publish only this language?',
+    zhOnly: 'The English version stays a draft: only the Chinese version goes online, and English readers see the Chinese text.',
+    enOnly: 'The Chinese version stays a draft: the English version shows on the site only once the Chinese one is published.',
+    confirm: 'Publish anyway',
+  },
   unpublishConfirm: {
     title: 'Unpublish?',
     description: 'This version becomes a draft and visitors no longer see it until it is published again.',

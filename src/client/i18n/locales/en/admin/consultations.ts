@@ -16,7 +16,9 @@ const consultations: Shape<typeof zh> = {
   mine: 'Mine',
   mineLabel: 'Only the enquiries assigned to me',
   exportCsv: 'Export CSV',
-  exportText: 'Every record the current filters show (opens in Excel)',
+  exportText: 'Every record the current filters show, for other systems (times in UTC, types and statuses as codes)',
+  exportXlsx: 'Export Excel',
+  exportXlsxText: 'Every record the current filters show, in Singapore time with readable types and statuses, for Excel',
   folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },
   spamHint: 'Posts that look automated land here and notify nobody at once; new ones are mailed to staff in a digest every day at 09:00 (Singapore time). Check them and move real ones back to the inbox.',
   spamReasons: {
@@ -139,6 +141,7 @@ const consultations: Shape<typeof zh> = {
     anonymized: 'Personal data erased',
     actionFailed: 'Action failed',
     exportStarted: 'Downloading the CSV file',
+    exportXlsxStarted: 'Downloading the Excel file',
   },
 };
 export default consultations;

@@ -10,6 +10,8 @@ const revisions: Shape<typeof zh> = {
   empty: 'No saved versions yet.',
   published: 'Published',
   unknownAuthor: 'Before history was kept',
+  scheduledPublish: 'Published on schedule',
+  scheduledUnpublish: 'Taken offline on schedule',
   by: 'Saved by {{name}}',
   time: '{{time}} (Singapore time)',
   back: 'Back to the versions',
@@ -36,7 +38,7 @@ const revisions: Shape<typeof zh> = {
   },
   restore: 'Restore this version',
   restored: 'Version restored into the editor',
-  restoredText: 'It is not saved yet: check it, then save.',
+  restoredText: 'Not saved yet: check it, then press “{{button}}”.',
   autosave: {
     found: 'Unsaved changes from {{time}} were kept on the server.',
     recover: 'Recover unsaved changes',

@@ -21,6 +21,8 @@ const settings: Shape<typeof zh> = {
     email: 'Email',
     wechat: 'WeChat',
     whatsapp: 'WhatsApp',
+    dpoContact: 'Personal-data requests: data protection officer (Chinese)',
+    dpoContactEn: 'Personal-data requests: data protection officer (English)',
   },
   social: {
     title: 'Social media',

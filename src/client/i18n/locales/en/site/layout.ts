@@ -40,7 +40,6 @@ const layout: Shape<typeof zh> = {
     quick: { home: 'Home', about: 'About us', projects: 'Our services', contact: 'Contact' },
     servicesTitle: 'Services',
     contactTitle: 'Contact',
-    contactLoading: 'Loading contact details...',
     contactFailed: 'Unable to load contact information',
     copyright: '© {{year}} Global Gateway Consulting Group. All rights reserved.',
     newsManagement: 'News management',

@@ -39,8 +39,9 @@ const privacy: Shape<typeof zh> = {
     correction: 'correct data that is inaccurate or incomplete;',
     withdraw: 'withdraw your consent, after which we stop using your data to follow up;',
     erasure: 'ask us to erase your data (by anonymising it).',
-    ask: 'To exercise these rights, email us at:',
-    askContact: 'Please reach us through the contact page.',
+    ask: 'To exercise these rights, contact our data protection officer:',
+    askContact: 'To exercise these rights, send us your request through the enquiry form, saying it is about your personal data.',
+    askForm: 'Go to the enquiry form',
     reply: 'We usually reply within 30 days.',
   },
 };

@@ -18,6 +18,8 @@ const search: Shape<typeof zh> = {
   previous: 'Previous',
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
+  inChinese: '中文',
+  inChineseHint: 'This page is in Chinese',
   pagination: 'Search result pages',
 };
 export default search;

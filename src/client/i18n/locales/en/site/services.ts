@@ -44,6 +44,7 @@ const services: Shape<typeof zh> = {
     description: 'Pick a service to read its details.',
   },
   article: {
+    notFound: 'The page you asked for was not found; here is “{{title}}” from this section instead.',
     loading: 'Loading article...',
     error: 'Could not load the article',
     errorHint: 'The article content is unavailable ({{message}}). Please try again later.',

@@ -7,6 +7,15 @@ const articleForm = {
   loading: '正在加载文章...',
   loadFailed: '加载文章失败',
   notFound: '文章不存在或已被删除。',
+  liveAddress: {
+    label: '文章的公开网址',
+    zh: '中文版网址',
+    en: '英文版网址',
+    copy: '复制',
+    copyLabel: '复制{{lang}}',
+    copied: '网址已复制',
+    copyFailed: '无法复制，请手动选择网址',
+  },
   fields: {
     title: '标题',
     titlePlaceholder: '请输入文章标题',
@@ -53,7 +62,8 @@ const articleForm = {
     orderedList: '编号列表',
     bulletList: '项目符号列表',
     link: '插入链接',
-    image: '插入图片',
+    image: '按网址插入图片',
+    uploadImage: '上传图片并插入',
     undo: '撤销',
     redo: '重做',
     linkPrompt: '请输入链接地址（留空则移除链接）：',
@@ -118,6 +128,12 @@ const articleForm = {
   unpublish: '取消发布',
   savedAt: '已保存 {{time}}',
   liveHint: '已发布的版本请用“取消发布”下线',
+  publishConfirm: {
+    title: '只发布这一种语言？',
+    zhOnly: '英文版本仍是草稿：发布后网站上只有中文版本，英文读者看到的是中文内容。',
+    enOnly: '中文版本仍是草稿：英文版本要等中文版本发布后才会在网站上显示。',
+    confirm: '仍然发布',
+  },
   unpublishConfirm: {
     title: '取消发布？',
     description: '保存后此版本变为草稿，访客将看不到它，直到再次发布。',

@@ -14,7 +14,9 @@ const consultations = {
   mine: '我的',
   mineLabel: '只看分配给我的咨询',
   exportCsv: '导出 CSV',
-  exportText: '按当前筛选条件导出全部记录（Excel 可直接打开）',
+  exportText: '按当前筛选条件导出全部记录，供其他系统导入（时间为 UTC，类型和状态为代码）',
+  exportXlsx: '导出 Excel',
+  exportXlsxText: '按当前筛选条件导出全部记录：新加坡时间、中文类型和状态，可直接用 Excel 打开',
   folders: { label: '文件夹', inbox: '收件箱', spam: '垃圾咨询' },
   spamHint: '疑似机器人提交的咨询会放在这里，不会即时通知任何人；每天 9:00（新加坡时间）新增的会汇总邮件发给员工。请确认后把真实咨询移回收件箱。',
   spamReasons: {
@@ -137,6 +139,7 @@ const consultations = {
     anonymized: '个人信息已删除',
     actionFailed: '操作失败',
     exportStarted: '正在下载 CSV 文件',
+    exportXlsxStarted: '正在下载 Excel 文件',
   },
 };
 export default consultations;

@@ -8,6 +8,8 @@ const revisions = {
   empty: '还没有保存过的版本。',
   published: '已发布',
   unknownAuthor: '启用历史记录前的版本',
+  scheduledPublish: '按计划自动发布',
+  scheduledUnpublish: '按计划自动下线',
   by: '{{name}} 保存',
   time: '{{time}}（新加坡时间）',
   back: '返回版本列表',
@@ -34,7 +36,7 @@ const revisions = {
   },
   restore: '恢复此版本',
   restored: '已将此版本恢复到编辑器',
-  restoredText: '尚未保存：检查无误后，请点击保存。',
+  restoredText: '尚未保存：检查无误后，请点击“{{button}}”。',
   autosave: {
     found: '服务器上保存着 {{time}} 的未保存修改。',
     recover: '恢复未保存的修改',

@@ -19,6 +19,8 @@ const settings = {
     email: '邮箱',
     wechat: '微信',
     whatsapp: 'WhatsApp',
+    dpoContact: '个人资料查询联系方式（数据保护负责人）',
+    dpoContactEn: '英文个人资料查询联系方式',
   },
   social: {
     title: '社交媒体',

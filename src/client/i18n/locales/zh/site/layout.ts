@@ -38,7 +38,6 @@ const layout = {
     quick: { home: '首页', about: '关于我们', projects: '服务项目', contact: '联系我们' },
     servicesTitle: '服务项目',
     contactTitle: '联系方式',
-    contactLoading: '正在加载联系方式...',
     contactFailed: '无法加载联系方式信息',
     copyright: '© {{year}} 新加坡环球咨询集团 版权所有',
     newsManagement: '新闻管理',

@@ -15,6 +15,8 @@ const search = {
   previous: '上一页',
   next: '下一页',
   pageOf: '第 {{page}} / {{pages}} 页',
+  inChinese: '中文',
+  inChineseHint: '此页面为中文',
   pagination: '搜索结果分页',
 };
 export default search;

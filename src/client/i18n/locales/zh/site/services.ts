@@ -37,6 +37,7 @@ const services = {
     description: '选择一个项目，查看详细介绍。',
   },
   article: {
+    notFound: '您访问的页面不存在，为您显示本栏目的“{{title}}”。',
     loading: '正在加载文章...',
     error: '文章加载失败',
     errorHint: '无法获取文章内容（{{message}}），请稍后重试。',

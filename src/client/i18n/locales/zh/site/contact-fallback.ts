@@ -1,0 +1,7 @@
+/** Where no phone, email, WhatsApp, WeChat or address is set yet: the enquiry form instead (contact dialog, /contact). */
+const contactFallback = {
+  dialogDescription: '请通过咨询表单留言，我们的顾问会通过您留下的邮箱或电话回复您。',
+  formLink: '填写咨询表单',
+  pageText: '请通过本页的咨询表单留言，我们的顾问会通过您留下的邮箱或电话回复您。',
+};
+export default contactFallback;
