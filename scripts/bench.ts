@@ -36,7 +36,7 @@ const ADMIN = { username: 'admin', password: crypto.randomBytes(12).toString('he
 const TITLE_WORD = '准证';
 const VISITS = ['/', '/en'];
 const KB_250 = 250 * 1024;
-/** scripts, styles, fonts and API calls of the back office's first view (docs/decisions/0030-admin-chunks.md) */
+/** the aim for the scripts, styles, fonts and API calls of the back office's first view on a phone */
 const ADMIN_FIRST_VIEW_REQUESTS = 12;
 /** the production command, as in scripts/start.mjs */
 const SERVER_COMMAND = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
@@ -154,7 +154,7 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     const visits = await firstVisits(server.base, VISITS);
     for (const v of visits) console.log(`[${engine}] first visit${seed ? ` at ${seed.articles} articles` : ''}: ${describeVisit(v)}`);
     rows.push(...firstVisitRows(visits, small, seed?.articles));
-    // beside the public first visit: the back office's first view on a phone (docs/decisions/0030-admin-chunks.md)
+    // beside the public first visit: the back office's first view on a phone (scripts/bench-admin-first-load.ts)
     const adminLoad = await adminFirstLoad(server.base.replace('127.0.0.1', 'localhost'), ADMIN.username, ADMIN.password);
     console.log(`[${engine}] admin first view (375x800 phone, empty cache): ${describeAdminFirstLoad(adminLoad)}`);
     rows.push({

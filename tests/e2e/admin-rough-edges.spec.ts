@@ -76,21 +76,24 @@ describe('preview is the public page', () => {
 
 describe('the enquiry inbox on a phone', () => {
   let page: Page;
+  let folder = 'inbox';
   beforeAll(async () => {
     page = await newPage(browser, { width: 375 });
     await signInAsAdmin(page);
-    // sent without a form token, so it waits in the Spam folder
     const res = await page.request.post('/api/public/consultations', {
       data: { name: `电话 ${Date.now()}`, email: 'phone@example.com', phone: '+65 8000 1111', type: 'business', message: '手机上打开', consent: true },
     });
     expect(res.status(), await res.text()).toBe(201);
+    // sent without a form token: the server may hold it in the Spam folder
+    const listed = await apiJson<{ consultations: unknown[] }>(page, 'GET', '/api/consultations?folder=spam&q=phone%40example.com');
+    if (listed.consultations.length > 0) folder = 'spam';
   });
   afterAll(async () => {
     await page?.context().close();
   });
 
   it('when staff tap an enquiry\'s name, then it opens; "add note" is uncovered; the toast leaves the foot bar free', async () => {
-    await page.goto('/consultations?folder=spam');
+    await page.goto(`/consultations?folder=${folder}`);
     const name = await visible(page.getByTestId('consultation-name').filter({ hasText: '电话' }));
 
     await name.first().click();

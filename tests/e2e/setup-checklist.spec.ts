@@ -56,7 +56,7 @@ describe.each(['zh', 'en'] as const)('with no contact channel set (%s)', (lang) 
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain(site.contactFallback.dialogDescription);
-    expect(text).not.toContain(site.layout.contactDialog.description);
+    expect(text).not.toContain(site.contactFallback.channelsDescription);
     const offer = dialog.getByRole('link', { name: site.contactFallback.formLink });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/contact-dialog-fresh-${lang}-${width}.png` });

@@ -1,5 +1,5 @@
 /** sonner's own phone breakpoint (its styles.css): at or below it toasts span the width. */
-export const PHONE_MAX_WIDTH = 600;
+const PHONE_MAX_WIDTH = 600;
 /** The gap kept between a toast and the edge of the screen or of a bar below it. */
 export const TOAST_GAP = 16;
 const TOAST_WIDTH = 356;

@@ -23,7 +23,8 @@ async function download(query: string) {
     r.on('end', () => done(null, Buffer.concat(chunks)));
   });
   const workbook = new ExcelJS.Workbook();
-  if (res.status === 200) await workbook.xlsx.load(res.body as Buffer);
+  // exceljs types its input as the older Buffer (not generic): an ArrayBuffer is the same bytes
+  if (res.status === 200) await workbook.xlsx.load(new Uint8Array(res.body as Buffer).buffer);
   return { res, sheet: workbook.worksheets[0] };
 }
 

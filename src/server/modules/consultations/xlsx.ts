@@ -27,7 +27,7 @@ const pick = (labels: [string, string], lang: Language) => labels[lang === 'zh' 
  * The wall-clock time in Singapore as a Date whose UTC fields are that time: an xlsx date has no
  * time zone, so Excel shows the UTC fields exactly as written.
  */
-export function singaporeWallClock(iso: string): Date {
+function singaporeWallClock(iso: string): Date {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: SINGAPORE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(new Date(iso))

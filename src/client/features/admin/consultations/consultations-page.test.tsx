@@ -137,6 +137,16 @@ describe('ConsultationsPage', () => {
     expect(clicked).toEqual(['/api/consultations/export.csv?q=%E5%BC%A0&status=Processing&type=business&assignee=unassigned']);
   });
 
+  it('when an enquiry\'s name is clicked, then it opens as the View button does', async () => {
+    serve();
+    renderAdmin(<ConsultationsPage />, { route: '/consultations' });
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
+
+    fireEvent.click(screen.getAllByTestId('consultation-name')[0]!);
+
+    await waitFor(() => expect(location()).toBe('/consultations?open=45'), within5s);
+  });
+
   it('when Export Excel is clicked, then the xlsx export is downloaded with the list\'s filters and the admin UI\'s language', async () => {
     serve();
     const clicked: string[] = [];

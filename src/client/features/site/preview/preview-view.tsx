@@ -24,7 +24,7 @@ function PreviewBanner({ revision }: { revision?: number }) {
   const { t } = useTranslation('site');
   return (
     <div role="status" data-testid="preview-banner" className="border-b border-amber-300 bg-amber-100 text-amber-950">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm lg:px-6">
         <Eye aria-hidden="true" className="size-4 shrink-0" />
         <strong className="font-semibold">{t('preview.banner')}</strong>
         {revision !== undefined && <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs">{t('preview.revision', { id: revision })}</span>}

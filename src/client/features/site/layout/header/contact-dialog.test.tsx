@@ -35,7 +35,7 @@ describe('ContactDialog', () => {
     renderDialog(fresh);
 
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).not.toContain(zhSite.layout.contactDialog.description);
+    expect(dialog.textContent).not.toContain(zhSite.contactFallback.channelsDescription);
     expect(dialog.textContent).toContain(zhSite.contactFallback.dialogDescription);
     const offer = within(dialog).getByRole('link', { name: zhSite.contactFallback.formLink });
     expect(offer.getAttribute('href')).toBe('/contact#enquiry-form');
@@ -47,7 +47,7 @@ describe('ContactDialog', () => {
     renderDialog({ ...fresh, businessHours: '', whatsapp: '+65 9000 1111' }, 'en');
 
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain(enSite.layout.contactDialog.description);
+    expect(dialog.textContent).toContain(enSite.contactFallback.channelsDescription);
     const terms = [...dialog.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(terms).toEqual([enSite.layout.contactDialog.whatsapp]);
     expect(dialog.textContent).toContain('+65 9000 1111');

@@ -31,7 +31,7 @@ export function ContactDialog({
       >
         <DialogHeader>
           <DialogTitle>{t('layout.contactDialog.title')}</DialogTitle>
-          <DialogDescription>{hasChannel ? t('layout.contactDialog.description') : t('contactFallback.dialogDescription')}</DialogDescription>
+          <DialogDescription>{hasChannel ? t('contactFallback.channelsDescription') : t('contactFallback.dialogDescription')}</DialogDescription>
         </DialogHeader>
         {!hasChannel && <EnquiryFormOffer onFollow={() => onOpenChange(false)} />}
         <ContactDetails failedText={t('layout.contactDialog.failed')} />

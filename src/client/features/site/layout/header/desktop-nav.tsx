@@ -12,7 +12,7 @@ export const OPEN_DELAY_MS = 100;
 export const CLOSE_GRACE_MS = 300;
 
 export const navItemClass =
-  'relative inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:gap-1 lg:px-2.5 lg:text-sm';
+  'relative inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:gap-1 lg:px-2 lg:text-sm';
 const activeClass = 'text-primary after:absolute after:inset-x-1.5 lg:after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-accent';
 const menuLinkClass = 'block rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-secondary focus-visible:bg-secondary focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none';
 

@@ -21,7 +21,6 @@ const layout: Shape<typeof zh> = {
   },
   contactDialog: {
     title: 'Contact us',
-    description: 'Reach our consultants through any of the channels below.',
     phone: 'Phone',
     wechat: 'WeChat',
     whatsapp: 'WhatsApp',

@@ -19,7 +19,6 @@ const layout = {
   },
   contactDialog: {
     title: '联系我们',
-    description: '欢迎通过以下方式与我们的顾问取得联系。',
     phone: '电话',
     wechat: '微信',
     whatsapp: 'WhatsApp',
