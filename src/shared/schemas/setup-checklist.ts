@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The setup checklist on the dashboard (admins): what a fresh install still lacks before visitors
- * can reach the firm and staff can trust the site (docs/decisions/0022-setup-checklist.md).
+ * can reach the firm and staff can trust the site (docs/decisions/0023-setup-checklist.md).
  * The order is the dashboard's.
  */
 export const setupItems = [
@@ -29,7 +29,6 @@ export const MAX_DISMISS_REASON = 500;
 export const setupItemParamSchema = z.object({ item: z.enum(setupItems) });
 export const confirmSetupItemParamSchema = z.object({ item: z.enum(confirmableSetupItems) });
 export const dismissSetupItemSchema = z.object({ reason: z.string().trim().min(1).max(MAX_DISMISS_REASON) });
-export type DismissSetupItemInput = z.input<typeof dismissSetupItemSchema>;
 
 /** POST /api/setup-checklist/test-mail: to the admin's own address when `to` is empty. */
 export const testMailSchema = z.object({ to: z.union([z.literal(''), z.email().max(254)]).optional() });

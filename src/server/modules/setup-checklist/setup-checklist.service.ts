@@ -34,7 +34,7 @@ export function showsSamples(content: HomeContent): boolean {
   });
 }
 
-/** The setup checklist (docs/decisions/0022-setup-checklist.md): each item read from the data or the configuration, or closed by hand. */
+/** The setup checklist (docs/decisions/0023-setup-checklist.md): each item read from the data or the configuration, or closed by hand. */
 export function setupChecklistService(db: Db, deps: SetupChecklistDeps) {
   const repo = setupChecklistRepository(db);
 

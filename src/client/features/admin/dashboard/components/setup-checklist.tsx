@@ -62,7 +62,7 @@ function SetupItemRow({ item }: { item: SetupItem }) {
 }
 
 /**
- * What a fresh install still lacks (docs/decisions/0022-setup-checklist.md), admins only: each open
+ * What a fresh install still lacks (docs/decisions/0023-setup-checklist.md), admins only: each open
  * item links to its screen and can be dismissed with a reason; the test mail checks SMTP_URL.
  */
 export function SetupChecklistCard() {
