@@ -48,7 +48,6 @@ const revisionFields = z.object({
  * baseline kept before the first save of an article written before history was enabled.
  */
 export const revisionSources = ['saved', 'scheduled', 'baseline'] as const;
-type RevisionSource = (typeof revisionSources)[number];
 
 /** A line of the History panel. */
 export const revisionSummarySchema = revisionFields.extend({ source: z.enum(revisionSources) });
