@@ -29,12 +29,13 @@ const PAGES: [string, string][] = [
   ['/en/privacy', '</html>'],
 ];
 
-export function request(agent: http.Agent, base: string, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+/** `from`: the loopback address to send from (127.x.y.z): nginx sets X-Forwarded-For to the address it sees, never to a client's header */
+export function request(agent: http.Agent, base: string, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}, from?: string): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${urlPath}`,
-      { method, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers } },
+      { method, agent, ...(from ? { localAddress: from } : {}), headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8').on('data', (c: string) => (text += c));
@@ -44,6 +45,8 @@ export function request(agent: http.Agent, base: string, method: string, urlPath
     );
     req.setTimeout(20_000, () => req.destroy(new Error('hung 20 s')));
     req.on('error', reject);
+    // a server killed mid-answer resets its sockets: the request fails (above); the socket's own error is expected
+    req.on('socket', (socket) => socket.on('error', () => {}));
     req.end(payload);
   });
 }
@@ -84,7 +87,8 @@ export function startLoad(opts: LoadOptions): { stop: () => Promise<LoadResult> 
         'POST',
         '/api/public/consultations',
         { name: `集群测试 ${n}`, email, phone: `+65 8${String(n).padStart(7, '0')}`, type: 'immigration', message: '集群测试：这条咨询只能保存一次。', consent: true, formToken: opts.formToken },
-        { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        {},
+        `127.${1 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${1 + (n & 127)}`, // each enquiry from its own visitor address
       );
       if (res.status === 201) result.acknowledged.push((JSON.parse(res.body) as { id: number }).id);
       else {
