@@ -50,7 +50,9 @@ describe('service items that do not exist', () => {
     expect(noindex(landed.html)).toBe(true);
     expect(landed.html).toContain(lang === 'zh' ? '您访问的页面不存在' : 'The page you asked for was not found');
     const clean = await serverHtml(own);
-    expect(noindex(clean.html)).toBe(false);
+    // without the marker the page is indexed, unless it is itself an untranslated fallback (canonical to Chinese)
+    const untranslated = canonicalOf(clean.html) !== `${baseURL()}${own}`;
+    expect(noindex(clean.html)).toBe(untranslated);
     expect(clean.html).not.toContain('data-testid="not-found-notice"');
   });
 
