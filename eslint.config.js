@@ -41,6 +41,24 @@ function featureZones() {
   })];
 }
 
+/**
+ * One zone per server module (src/server/modules/<name>): it may use another module through that
+ * module's service or index.ts, never through its repository, so each table has one owner that
+ * keeps its rules (docs/decisions/0025-server-module-boundaries.md). Tests and their fixtures may make rows
+ * through any repository.
+ */
+function serverModuleZones() {
+  const modules = path.join(import.meta.dirname, 'src/server/modules');
+  return readdirSync(modules, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/server/modules/${name}`,
+      from: './src/server/modules/*/*.repository.ts',
+      except: [`${modules}/${name}/*.repository.ts`],
+      message: "Use another module through its service (or its index.ts), never through its repository: the module owning a table owns its rules.",
+    }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/client/components/ui', 'public'] },
   js.configs.recommended,
@@ -70,6 +88,11 @@ export default tseslint.config(
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones() }] },
   },
   {
     // the server reaches the client only as the built SSR bundle, whose module type it names

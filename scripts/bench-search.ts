@@ -1,4 +1,4 @@
-// Public search for `npm run bench -- --scale` (issue 12): representative queries in both
+// Public search for `npm run bench -- --scale` (docs/decisions/0013-search.md): representative queries in both
 // languages at 10 connections, p95 from every response; target < 50 ms at 1,035 articles.
 //
 // Alone, against a server started elsewhere (its SEARCH_RATE_LIMIT high enough for the load):

@@ -1,4 +1,4 @@
-// `npm run bench -- --vs-nginx` (issue 17, "Cache hits close to what nginx itself can do"): the
+// `npm run bench -- --vs-nginx` (docs/decisions/0019-edge-cache.md): the
 // app's own cache hit (its fast path) against nginx's cache hit (`proxy_cache`, in front of the same
 // app) and a bare Express app replaying the same bytes, in one run, with the same connections and a
 // phone's Accept-Encoding, on the home page, a service article and a news article, zh and en.

@@ -1,4 +1,4 @@
-// `npm run bench` (issues 2 and 9, "Speed"): builds the server bundle (and the rest when dist/ is
+// `npm run bench` (README, "Speed"): builds the server bundle (and the rest when dist/ is
 // missing), prepares a fresh database with the server's own start-up code, starts the production
 // server on it and prints one table: the cached JSON reads and the anonymous pages against a bare
 // Express 5 app replaying the same (compressed) bytes, the cold render of the home page, the bytes
@@ -147,7 +147,7 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     children.add(bare);
     running.push(bare);
     const sides = { base: server.base, pid: server.child.pid!, bareBase: `http://127.0.0.1:${barePort}`, barePid: bare.pid!, durationS: DURATION_S };
-    // from the load runs on (as before issue 9): the recording above made each page's first render
+    // from the load runs on (as before the page cache, docs/decisions/0007-page-cache.md): the recording above made each page's first render
     const sampler = rssSampler(server.child.pid!);
     const rows = await loadRows(answers, sides, (p) => (paths.json.includes(p) ? 'json' : 'page'));
     rows.push(await coldRenderRow(server.base));
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
   );
 }
 
-// --vs-nginx: the app's cache hit against nginx's own (issue 17), a bench of its own that runs on import
+// --vs-nginx: the app's cache hit against nginx's own (docs/decisions/0019-edge-cache.md), a bench of its own that runs on import
 if (args.includes('--vs-nginx')) {
   await import('./bench-vs-nginx');
 } else {

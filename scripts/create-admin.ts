@@ -6,11 +6,11 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { usersRepository } from '../src/server/modules/auth/auth.repository';
 import { firstAdmin } from '../src/server/modules/auth/first-admin';
 import { isCommonPassword } from '../src/server/modules/auth/password-policy';
 import { normalizeUsername, usernameSchema } from '../src/shared/schemas/auth';
 import { STAFF_PASSWORD_MIN } from '../src/shared/schemas/staff';
+import { englishMessage } from '../src/shared/validation';
 
 const MIN_PASSWORD = STAFF_PASSWORD_MIN;
 
@@ -60,14 +60,14 @@ async function main(): Promise<void> {
     process.exit(arg ? 0 : 1);
   }
   const username = usernameSchema.safeParse(normalizeUsername(arg));
-  if (!username.success) throw new Error(`Invalid username: ${username.error.issues[0]?.message}`);
+  if (!username.success) throw new Error(`Invalid username: ${englishMessage(username.error.issues[0]?.message ?? '')}`);
 
   // the session secret is not needed here, so production settings without one are fine
   const config = loadConfig({ ...process.env, SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(32) });
   const password = await choosePassword();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   try {
-    const outcome = await firstAdmin(usersRepository(database.db)).upsertAdmin(username.data, password);
+    const outcome = await firstAdmin(database.db).upsertAdmin(username.data, password);
     console.log(outcome === 'created' ? `Created admin "${username.data}".` : `Reset the password of "${username.data}" (role: admin).`);
   } finally {
     await database.close();

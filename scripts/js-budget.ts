@@ -1,4 +1,4 @@
-// `npx tsx scripts/js-budget.ts [distDir]` (issue 9): the JavaScript a first visit to the home page
+// `npx tsx scripts/js-budget.ts [distDir]` (docs/decisions/0010-first-load-javascript.md): the JavaScript a first visit to the home page
 // downloads before it is idle, gzipped at level 9, in each language: the entry script of index.html,
 // the chunks the server preloads for the page (its lazy chunk from the route table and its language's
 // strings) and every chunk these import statically. Budget: 150 KB (1 KB = 1000 bytes).

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots [-- --dist <dir>] [-- --out <dir>]` (issue 14): PNGs of the public pages and
+ * `npm run screenshots [-- --dist <dir>] [-- --out <dir>]` (docs/decisions/0024-beyond-the-spec.md): PNGs of the public pages and
  * the settings Home tab at 375 and 1280 px, in Chinese and in English, saved as
  * docs/screenshots/<page>-<lang>-<width>.png. Builds nothing: it serves an existing production
  * build (dist/ by default; `--dist /tmp/b` for one made with `vite build --outDir /tmp/b/client`

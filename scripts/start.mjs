@@ -33,7 +33,7 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 
 /**
  * Plain node on the bundle (tsx compiling on the fly costs ~150 MB), with V8 settings that keep
- * the process small (issue 2, "Speed": RSS < 200 MB). scripts/bench.ts and deploy/deploy.cjs use the
+ * the process small (RSS < 200 MB: README, "Speed"). scripts/bench.ts and deploy/deploy.cjs use the
  * same command.
  * --liftoff-only: PGlite's 9 MB WebAssembly build stays on V8's baseline compiler; the optimising
  *   tier costs ~50 MB and made no measurable difference to query times here.

@@ -3,16 +3,15 @@ import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { articleIndexService } from './modules/article-index/article-index.service';
 import { articlesService } from './modules/articles/articles.service';
+import { auditRecorder } from './modules/audit/audit.recorder';
 import { auditService } from './modules/audit/audit.service';
-import { usersRepository } from './modules/auth/auth.repository';
+import { sessionAudit } from './modules/audit/audit.sessions';
 import { accountService } from './modules/auth/account.service';
 import { authService } from './modules/auth/auth.service';
-import { sessionsRepository } from './modules/auth/sessions.repository';
 import { signInLimits } from './modules/auth/sign-in-limits';
 import { twoFactorKeys } from './modules/auth/two-factor.crypto';
-import { twoFactorRepository } from './modules/auth/two-factor.repository';
 import { twoFactorService } from './modules/auth/two-factor.service';
-import { usersService } from './modules/users/users.service';
+import { usersService } from './modules/auth/users.service';
 import { backupService } from './modules/backup/backup.service';
 import { categoriesService } from './modules/categories/categories.service';
 import { consultationsService } from './modules/consultations/consultations.service';
@@ -27,7 +26,7 @@ import { trashService } from './modules/trash/trash.service';
 import { mediaService } from './modules/media/media.service';
 import { retentionService } from './modules/retention/retention.service';
 import { searchService } from './modules/search/search.service';
-import { configureRevisions } from './modules/revisions/revisions.recorder';
+import { revisionRecorder } from './modules/revisions/revisions.recorder';
 import { revisionsService } from './modules/revisions/revisions.service';
 import { settingsService } from './modules/settings/settings.service';
 import { setupChecklistService } from './modules/setup-checklist/setup-checklist.service';
@@ -53,37 +52,45 @@ export interface Infrastructure {
 export function createServices({ database, cache, config, secret }: Infrastructure) {
   const { db } = database;
   const uploads = uploadsService(db);
-  const accounts = usersRepository(db);
-  const sessions = sessionsRepository(db);
+  // the audit log's write side, handed to every service that records a change (docs/decisions/0017-audit-log.md)
+  const auditLog = auditRecorder();
+  // every password and two-factor check shares these limits: sign-in, the own-account routes, a restore's confirmation
+  const limits = signInLimits(db, config);
   // TOTP secrets are encrypted with a key derived (HKDF) from TWO_FACTOR_KEY, else from the session secret
-  const twoFactor = twoFactorService(twoFactorRepository(db), twoFactorKeys(config.twoFactorKey ?? secret));
-  const auth = authService(accounts, twoFactor, sessions, config, signInLimits(db, config));
-  const account = accountService(auth, accounts, sessions, twoFactor, config);
-  const users = usersService(db, cache);
-  configureRevisions({ retention: config.revisionRetention });
+  const twoFactor = twoFactorService(db, twoFactorKeys(config.twoFactorKey ?? secret), auditLog);
+  const auth = authService(db, twoFactor, config, limits);
+  const account = accountService(db, auth, twoFactor, auditLog, config);
+  const sessionsAudit = sessionAudit(db, auditLog);
+  const users = usersService(db, cache, auditLog);
+  // revisions and Trash are written inside other modules' transactions: their write sides are handed in
+  const revisionLog = revisionRecorder({ retention: config.revisionRetention });
   const revisions = revisionsService(db);
-  const articles = articlesService(db, cache, translationsService());
-  const categories = categoriesService(db, cache);
-  const contact = contactService(db, uploads, cache);
-  const homeContent = homeContentService(db, cache);
-  const media = mediaService(db, cache);
-  const settings = settingsService(db, config);
-  const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, publicUrl: config.publicUrl });
+  const trash = trashService(db, cache, { revisions: revisionLog, audit: auditLog });
+  const articles = articlesService(db, cache, { translations: translationsService(), revisions: revisionLog, trash, audit: auditLog });
+  const categories = categoriesService(db, cache, auditLog);
+  const contact = contactService(db, uploads, cache, auditLog);
+  const homeContent = homeContentService(db, cache, auditLog);
+  const media = mediaService(db, cache, auditLog);
+  const settings = settingsService(db, config, auditLog);
+  const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, audit: auditLog, publicUrl: config.publicUrl });
   const dashboard = dashboardService(db, consultations);
   const retention = retentionService(db, consultations, config.retentionMonths);
   const spamDigest = spamDigestService(db, { settings });
-  const audit = auditService(db);
+  const audit = auditService(db, auditLog);
   const exporter = exportService([articles, categories, contact, homeContent, consultations, auth, uploads, audit]);
   // a restore through the API is confirmed with the admin's password and two-factor code, under the sign-in limits
-  const restoreLimits = signInLimits(db, config);
-  const backup = backupService(db, cache, {
+  const backup = backupService(db, cache, auditLog, {
     password: (admin, password) => auth.confirmPassword(admin, password, admin.ip),
-    twoFactorCode: (admin, code) => restoreLimits.check({ account: admin.username, ip: admin.ip }, () => twoFactor.verifySignIn(admin.id, code), (ok) => ok),
+    twoFactorCode: (admin, code) => limits.check({ account: admin.username, ip: admin.ip }, () => twoFactor.verifySignIn(admin.id, code), (ok) => ok),
   });
   // preview, scheduling and Trash (docs/decisions/0016-publishing.md)
-  const publishing = { preview: previewService(db, articles, config.publicUrl), scheduling: schedulingService(db, cache), trash: trashService(db, cache) };
-  const setupChecklist = setupChecklistService(db, { contact, homeContent, publicUrl: config.publicUrl, mailer: testMailer(config) });
+  const publishing = {
+    preview: previewService(db, { articles, revisions }, config.publicUrl),
+    scheduling: schedulingService(db, cache, { revisions: revisionLog, audit: auditLog }),
+    trash,
+  };
+  const setupChecklist = setupChecklistService(db, { contact, homeContent, publicUrl: config.publicUrl, audit: auditLog, mailer: testMailer(config) });
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);
-  return { publishing, audit, revisions, auth, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
+  return { publishing, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
 }
 export type Services = ReturnType<typeof createServices>;

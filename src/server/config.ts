@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  // production unless `npm run dev` (--dev) or the tests say otherwise (docs/decisions/0009-production-by-default.md)
+  // production unless `npm run dev` (--dev) or the tests say otherwise (docs/decisions/0009-faults.md)
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
@@ -78,6 +78,7 @@ export interface Config {
   requireTwoFactorForAdmins: boolean;
   /** the key TOTP secrets are encrypted with is derived from it; undefined: from the session secret */
   twoFactorKey: string | undefined;
+  /** PUBLIC_URL without trailing slashes: the origin of every absolute link (lib/site-origin.ts); undefined: each request's own */
   publicUrl: string | undefined;
   /**
    * Host headers the site answers for when PUBLIC_URL is unset (lower case, with or without port);
@@ -145,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 60 * 60 * 1000),
     sessionRememberMs: Math.round(e.SESSION_REMEMBER_DAYS * 24 * 60 * 60 * 1000),
     twoFactorKey: e.TWO_FACTOR_KEY,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     allowedHosts: (e.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/error-codes';
-import { validationMessages } from '@shared/validation';
+import { validationCode } from '@shared/validation';
 import { agentAs, createTestApp, TEST_ADMIN, type TestApp } from './test/test-app';
 
 /** What every request meets first: the allowed hosts and the session cookie's Secure flag. */
@@ -79,7 +79,7 @@ describe('phone numbers of enquiries', () => {
 
       expect(res.status, phone).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
-      expect(res.body.fieldErrors.phone).toEqual([validationMessages.phoneInvalid]);
+      expect(res.body.fieldErrors.phone).toEqual([validationCode.phoneInvalid]);
     }
   });
 

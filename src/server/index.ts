@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   await prepareDatabase(database, config, logger);
   const { handler, close, health } = await createApp({ config, database, logger });
-  // the app's own listener: kept pages and reads are answered before Express (lib/fast-path.ts)
+  // the app's own listener: cached replies (pages and public reads) are answered before Express (lib/fast-path.ts)
   const server: Server = http.createServer(handler).listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pglite`;
     logger.info(`Serving on http://localhost:${config.port} with ${where} (${config.env})`);

@@ -11,7 +11,7 @@ export interface ArticlePathInput {
 
 /**
  * The last segment of a service article's own URL: its articleId when that is a built-in item or a
- * readable slug (issue 14), else article-{id} (older articleIds that are neither keep that address).
+ * readable slug (docs/decisions/0024-beyond-the-spec.md), else article-{id} (older articleIds that are neither keep that address).
  */
 export function articleSegment(article: Pick<ArticlePathInput, 'id' | 'articleId'>, section: Pick<Section, 'items'>): string {
   const { articleId } = article;

@@ -1,6 +1,6 @@
-/* Readable article addresses (issue 14). No zod here: article-path.ts, in every page's first load, uses it. */
+/* Readable article addresses (docs/decisions/0024-beyond-the-spec.md). No zod here: article-path.ts, in every page's first load, uses it. */
 
-/** A readable article URL segment (issue 14): lower-case ASCII words joined by single hyphens, 3–80 characters. */
+/** A readable article URL segment: lower-case ASCII words joined by single hyphens, 3–80 characters. */
 const articleSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const articleSlugLength = { min: 3, max: 80 } as const;
 /** 'article-{id}' is the address of articles without a slug, so it cannot be one. */

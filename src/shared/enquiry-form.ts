@@ -40,7 +40,7 @@ export const fieldOfKey = (key: PropertyKey): ConsultationField | undefined => {
 };
 
 /**
- * The enquiry form's rule (docs/product-spec.md, section 5; issue 10): the shared schema, plus what the form
+ * The enquiry form's rule (docs/product-spec.md, section 5; docs/decisions/0012-enquiry-inbox.md): the shared schema, plus what the form
  * alone asks for: the service must be one of the five (the API takes any type). Values are trimmed.
  * The first reason wins: missing fields, then the email, then the consent. Only the visitor's fields can
  * hold a send back: a page addition the contract refuses is left out, so nothing a person wrote is lost.

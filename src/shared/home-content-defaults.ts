@@ -2,7 +2,7 @@ import type { Language } from './languages';
 import type { HomeTexts } from './schemas/home-content';
 
 /**
- * The home page's seeded content (issue 14): the texts it showed before staff could edit them, the
+ * The home page's seeded content (docs/decisions/0024-beyond-the-spec.md): the texts it showed before staff could edit them, the
  * spec's fixed values (docs/product-spec.md, section 1) and its 19 testimonials (section 9). The
  * server answers these until the Home page tab is saved. They equal the site's locale strings
  * (site/home.ts and site/testimonials.ts, still the page's fallback while the content loads):

@@ -1,8 +1,8 @@
 /**
- * Every validation message the shared schemas (and the server's own field checks) give, by code.
- * The API answers these texts in `fieldErrors` and its tests assert some of them, so they stay as
- * they are; screens translate a message by looking its code up here (`validationCodeOf`), never by
- * keeping a copy of the text.
+ * Every field error the API answers, by code. The shared schemas give these codes as their zod
+ * messages, the server answers them in `fieldErrors: { field: [code] }` and the screens translate
+ * them like the top-level error codes (admin `shared.validation.<code>`). The English texts are the
+ * API's `message` only, kept for clients of the original API (docs/product-spec.md, section 7).
  */
 export const validationMessages = {
   // articles
@@ -14,8 +14,12 @@ export const validationMessages = {
   articleIdTaken: 'articleId already in use',
   articleIdSlug: 'articleId must be 3-80 lower-case letters or digits in words joined by single hyphens',
   tableDataJson: 'tableData must be valid JSON',
+  imageUrlUnsafe: 'image URL must start with http://, https:// or /',
   englishTitleRequired: 'a published English version needs a title',
   englishContentRequired: 'a published English version needs content',
+  // schedules
+  timeNotFuture: 'must be in the future',
+  unpublishBeforePublish: 'must be after publishAt',
   // categories
   categoryNameRequired: 'name cannot be empty',
   typeRequired: 'type cannot be empty',
@@ -46,15 +50,29 @@ export const validationMessages = {
   platformUnknown: 'unknown platform',
   consentRequired: 'consent to the privacy notice is required',
   noteRequired: 'note cannot be empty',
+  assigneeNotAdmin: 'assignee must be an administrator account',
+  // backups
+  passphraseRequired: 'this backup is encrypted: give its passphrase',
+  passphraseWrong: 'wrong passphrase, or the file was changed after it was encrypted',
   // route parameters
   idInvalid: 'id must be a positive integer',
+  // zod's own checks without a message of ours: a maximum, and anything else
+  tooLong: 'too long',
+  invalid: 'invalid input',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;
 
 export const validationCodes = Object.keys(validationMessages) as ValidationCode[];
 
-const codeByMessage = new Map<string, ValidationCode>(validationCodes.map((code) => [validationMessages[code], code]));
+/** The codes by name, for the schemas' messages: `z.string().min(1, m.titleRequired)` gives the issue that code. */
+export const validationCode = Object.fromEntries(validationCodes.map((code) => [code, code])) as { readonly [C in ValidationCode]: C };
 
-/** The code of a message from the table, or undefined for anything else (e.g. zod's own 'Too big: …'). */
-export const validationCodeOf = (message: string): ValidationCode | undefined => codeByMessage.get(message);
+const isValidationCode = (value: unknown): value is ValidationCode => typeof value === 'string' && Object.hasOwn(validationMessages, value);
+
+/** A zod issue's code: the one its schema gave as the message, else tooLong for zod's own maximum, else invalid. */
+export const issueCode = (issue: { code?: string; message?: string }): ValidationCode =>
+  isValidationCode(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+
+/** An issue's English text, for the API's `message` and the command line: the table's for a code of ours, zod's own otherwise. */
+export const englishMessage = (message: string): string => (isValidationCode(message) ? validationMessages[message] : message);

@@ -1,5 +1,5 @@
 /**
- * Three production servers on one PostgreSQL behind a real nginx (issue 17): shared sessions,
+ * Three production servers on one PostgreSQL behind a real nginx (docs/decisions/0018-cluster.md): shared sessions,
  * uploads, cache invalidation and limits; a rolling restart and a SIGKILL under load; background
  * work once across the three. Prints the figures docs/scaling.md quotes.
  */

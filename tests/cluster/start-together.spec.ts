@@ -1,5 +1,5 @@
 /**
- * Servers started at the same moment on a brand-new database (issue 17): migrations and the seed
+ * Servers started at the same moment on a brand-new database (docs/decisions/0018-cluster.md): migrations and the seed
  * take turns under an advisory lock, and the seed's singletons exist once.
  */
 import pg from 'pg';

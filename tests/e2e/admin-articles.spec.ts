@@ -2,16 +2,31 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/shared/schemas/articles';
 import { apiJson, eventually, toast, visible } from './admin-helpers';
-import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
+import { baseURL, launchBrowser, newPage, signInAsAdmin } from './fixtures';
 
 let browser: Browser;
+/** the signed-in admin's page; each test makes the article it works on */
 let page: Page;
-const title = `E2E 新加坡签证新闻 ${Date.now()}`;
-const newTitle = `${title}（已更新）`;
-let id = 0;
+const stamp = Date.now();
+/** every article the tests made, deleted at the end so the other specs see the site as it was */
+const made: number[] = [];
 
 const dialog = () => page.getByTestId('article-dialog');
-const findArticle = async () => (await apiJson<Article[]>(page, 'GET', '/api/articles')).find((a) => a.id === id || a.title === title);
+const findArticle = async (found: (a: Article) => boolean) => (await apiJson<Article[]>(page, 'GET', '/api/articles')).find(found);
+const byId = (id: number) => findArticle((a) => a.id === id);
+
+/** A news article with rich text and a table, as the editor saves one, made through the API. */
+async function newsArticle(title: string, status: 'Draft' | 'Published'): Promise<Article> {
+  const article = await apiJson<Article>(page, 'POST', '/api/articles', {
+    title,
+    category: 'news',
+    status,
+    content: '<p>移民局公布了新的申请流程。<strong>请于月底前提交材料</strong></p>',
+    tableData: { caption: '申请费用', headers: ['项目', '费用'], rows: [['申请费', 'S$100']] },
+  });
+  made.push(article.id);
+  return article;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,11 +35,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // one the test deleted answers 404
+  if (page) for (const id of made) await page.request.delete(`/api/articles/${id}`, { headers: { Origin: baseURL() } });
   await browser?.close();
 });
 
 describe('articles (admin)', () => {
   it('when a draft is written with rich text, a table and tags, then it is saved as Draft with all of them', async () => {
+    const title = `E2E 新加坡签证新闻 ${stamp}`;
     await page.goto('/articles?new=true');
     await visible(dialog());
 
@@ -71,8 +89,8 @@ describe('articles (admin)', () => {
     await dialog().getByRole('button', { name: '关闭' }).click();
     await eventually(async () => (await dialog().count()) === 0);
     expect(new URL(page.url()).search).toBe('');
-    const saved = await findArticle();
-    id = saved!.id;
+    const saved = await findArticle((a) => a.title === title);
+    if (saved) made.push(saved.id);
     expect(saved).toMatchObject({ status: 'Draft', published: false, category: 'news', type: 'news', tags: ['移民', '新闻'] });
     expect(saved!.content).toContain('<strong>请于月底前提交材料</strong>');
     expect(saved!.content).toContain('<ul>');
@@ -80,6 +98,8 @@ describe('articles (admin)', () => {
   });
 
   it('when the draft is opened from its row and published, then the address follows, it is Published and the editor stays open', async () => {
+    const title = `E2E 待发布的新闻 ${stamp}`;
+    const { id } = await newsArticle(title, 'Draft');
     await page.goto('/articles?tab=draft');
     await page.getByRole('searchbox').fill(title);
 
@@ -89,7 +109,7 @@ describe('articles (admin)', () => {
     await dialog().getByRole('button', { name: '发布' }).click();
 
     await toast(page, '已发布');
-    await eventually(async () => (await findArticle())?.status === 'Published');
+    await eventually(async () => (await byId(id))?.status === 'Published');
     await visible(dialog().getByRole('button', { name: '取消发布' }));
     await dialog().getByRole('button', { name: '关闭' }).click();
     await eventually(async () => (await dialog().count()) === 0);
@@ -97,6 +117,8 @@ describe('articles (admin)', () => {
   });
 
   it('when the article is published, then the public news page shows its text and table', async () => {
+    const title = `E2E 已发布的新闻 ${stamp}`;
+    const { id } = await newsArticle(title, 'Published');
     const visitor = await newPage(browser);
 
     await visitor.goto(`/news/${id}`);
@@ -109,6 +131,8 @@ describe('articles (admin)', () => {
   });
 
   it('when the title is edited, then the list and the public page show the new title', async () => {
+    const { id, title } = await newsArticle(`E2E 改标题的新闻 ${stamp}`, 'Published');
+    const newTitle = `${title}（已更新）`;
     await page.goto(`/articles?edit=${id}`);
     const field = dialog().getByRole('textbox', { name: '标题', exact: true });
     await visible(field);
@@ -118,7 +142,7 @@ describe('articles (admin)', () => {
 
     await toast(page, '更新成功');
     await visible(dialog().getByTestId('saved-at'));
-    expect((await findArticle())?.status).toBe('Published');
+    expect((await byId(id))?.status).toBe('Published');
     await dialog().getByRole('button', { name: '关闭' }).click();
     await eventually(async () => (await dialog().count()) === 0);
     await page.getByRole('searchbox').fill(newTitle);
@@ -130,22 +154,24 @@ describe('articles (admin)', () => {
   });
 
   it('when a weight is typed into its row and Enter pressed, then it is saved and still there after a reload', async () => {
+    const { id, title } = await newsArticle(`E2E 定权重的新闻 ${stamp}`, 'Published');
     await page.goto('/articles');
-    await page.getByRole('searchbox').fill(newTitle);
-    const weight = page.getByTestId('article-row').filter({ hasText: newTitle }).getByTestId('article-weight');
+    await page.getByRole('searchbox').fill(title);
+    const weight = page.getByTestId('article-row').filter({ hasText: title }).getByTestId('article-weight');
     await visible(weight);
 
     await weight.fill('7');
     await weight.press('Enter');
 
     await toast(page, '权重已保存');
-    await eventually(async () => (await findArticle())?.weight === 7);
+    await eventually(async () => (await byId(id))?.weight === 7);
     await page.reload();
-    await page.getByRole('searchbox').fill(newTitle);
-    await eventually(async () => (await page.getByTestId('article-row').filter({ hasText: newTitle }).getByTestId('article-weight').inputValue()) === '7');
+    await page.getByRole('searchbox').fill(title);
+    await eventually(async () => (await page.getByTestId('article-row').filter({ hasText: title }).getByTestId('article-weight').inputValue()) === '7');
   });
 
   it('when a live article is unpublished after confirming, then it is a Draft and the buttons say so', async () => {
+    const { id } = await newsArticle(`E2E 取消发布的新闻 ${stamp}`, 'Published');
     await page.goto(`/articles?edit=${id}`);
     await visible(dialog().getByRole('textbox', { name: '标题', exact: true }));
 
@@ -153,12 +179,13 @@ describe('articles (admin)', () => {
     await page.getByRole('alertdialog', { name: '取消发布？' }).getByRole('button', { name: '确认取消发布' }).click();
 
     await toast(page, '已取消发布');
-    await eventually(async () => (await findArticle())?.status === 'Draft');
+    await eventually(async () => (await byId(id))?.status === 'Draft');
     await visible(dialog().getByRole('button', { name: '保存草稿' }));
     await visible(dialog().getByRole('button', { name: '发布' }));
   });
 
   it('when a changed dialog is closed with Escape, then it asks before discarding', async () => {
+    const { id, title } = await newsArticle(`E2E 放弃修改的新闻 ${stamp}`, 'Draft');
     await page.goto(`/articles?edit=${id}`);
     const field = dialog().getByRole('textbox', { name: '标题', exact: true });
     await visible(field);
@@ -169,14 +196,15 @@ describe('articles (admin)', () => {
     await page.getByRole('button', { name: '放弃修改' }).click();
 
     await eventually(async () => (await dialog().count()) === 0);
-    expect((await findArticle())?.title).toBe(newTitle);
+    expect((await byId(id))?.title).toBe(title);
   });
 
   it('when the article is deleted after confirming, then it is gone everywhere', async () => {
+    const { id, title } = await newsArticle(`E2E 删除的新闻 ${stamp}`, 'Published');
     await page.goto('/articles');
-    await page.getByRole('searchbox').fill(newTitle);
+    await page.getByRole('searchbox').fill(title);
 
-    await page.getByRole('button', { name: `删除“${newTitle}”` }).click();
+    await page.getByRole('button', { name: `删除“${title}”` }).click();
     const confirm = await visible(page.getByRole('alertdialog', { name: '删除文章' }));
     await confirm.getByRole('button', { name: '确认删除' }).click();
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation, ConsultationList } from '../../src/shared/schemas/consultations';
 import { apiJson, toast, visible } from './admin-helpers';
-import { baseURL, launchBrowser, newPage, signInAsAdmin } from './fixtures';
+import { baseURL, launchBrowser, newPage, pastFormToken, signInAsAdmin } from './fixtures';
 
 let browser: Browser;
 let page: Page;
@@ -14,12 +14,10 @@ beforeAll(async () => {
   page = await newPage(browser);
   await signInAsAdmin(page);
   // as the public form posts: consent given, with a timing token older than 3 s (else it is filed as spam)
-  const { token } = (await (await fetch(`${baseURL()}/api/public/enquiry-token`)).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, 3100));
   const res = await fetch(`${baseURL()}/api/public/consultations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email: 'client@example.com', phone: '+65 8123 4567', type: 'education', message: '请问国际学校的入学时间？\n孩子今年 8 岁。', consent: true, formToken: token }),
+    body: JSON.stringify({ name, email: 'client@example.com', phone: '+65 8123 4567', type: 'education', message: '请问国际学校的入学时间？\n孩子今年 8 岁。', consent: true, formToken: pastFormToken() }),
   });
   id = ((await res.json()) as { id: number }).id;
 });

@@ -1,7 +1,7 @@
 /**
  * The editor's web address is the address the page gets: a slug filled from the English title and
  * saved from the English tab alone is stored, and after publishing the editor shows the live URLs,
- * which a signed-out reader opens. Set EDITOR_ADDRESS_SHOTS to a folder for screenshots at 1280 px.
+ * which a signed-out reader opens. Set EDITOR_ADDRESS_SHOTS to a folder for screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ describe.each([
   ['zh', 1280],
   ['en', 1280],
   ['zh', 375],
+  ['en', 375],
 ] as const)('the editor address (admin in %s, %i px)', (lang, width) => {
   let staff: Page;
   let article: AdminArticle;
@@ -62,7 +63,7 @@ describe.each([
     await expect.poll(async () => (await live.getByRole('link').allTextContents()).map((s) => new URL(s).pathname)).toEqual([`/immigration/${slug}`, `/en/immigration/${slug}`]);
     const stored = await apiJson<AdminArticle>(staff, 'GET', `/api/articles/${article.id}`);
     expect(stored.articleId).toBe(slug);
-    if (shots && width === 1280) await staff.screenshot({ path: `${shots}/editor-address-${lang}-1280.png` });
+    if (shots) await staff.screenshot({ path: `${shots}/editor-address-${lang}-${width}.png` });
 
     const reader = await newPage(browser, { width });
     try {

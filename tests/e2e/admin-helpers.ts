@@ -34,6 +34,11 @@ export async function apiJson<T>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 
   return (await res.json()) as T;
 }
 
+/** Waits until the element's animations (a dialog's opening zoom, a sheet's slide-in) have ended, or were cancelled. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Waits for a condition that involves the server (polls a function until it returns true). */
 export async function eventually(check: () => Promise<boolean> | boolean, timeout = 15_000): Promise<void> {
   await expect.poll(check, { timeout, interval: 250 }).toBe(true);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAdmin from '../../src/client/i18n/locales/en/admin';
 import enCommon from '../../src/client/i18n/locales/en/common';
@@ -8,8 +8,8 @@ import enSite from '../../src/client/i18n/locales/en/site';
 import zhAdmin from '../../src/client/i18n/locales/zh/admin';
 import zhCommon from '../../src/client/i18n/locales/zh/common';
 import type { Consultation } from '../../src/shared/schemas/consultations';
-import { apiJson, eventually, toast, visible } from './admin-helpers';
-import { adminCredentials, baseURL, launchBrowser, newPage, runAxe, signInAsAdmin } from './fixtures';
+import { apiJson, eventually, settled, toast, visible } from './admin-helpers';
+import { adminCredentials, baseURL, givePastFormToken, launchBrowser, newPage, runAxe, signInAsAdmin } from './fixtures';
 import { whenHydrated } from './site-helpers';
 
 /** Screenshots of the inbox in both languages go here when set (e.g. E2E_SHOTS=/tmp/inbox-shots). */
@@ -30,30 +30,22 @@ afterAll(async () => {
 /** A visitor sends an enquiry from the English contact page, ticking the consent box, at a person's pace. */
 async function sendEnquiryInEnglish(width: number, name: string): Promise<void> {
   const page = await newPage(browser, { width, height: 800 });
-  // the form takes its timing token as it hydrates; a post within 3 s of it would be marked suspect
-  const token = page.waitForResponse((r) => r.url().includes('/api/public/enquiry-token'));
+  // a post within 3 s of the form's timing token would be marked suspect: the form gets one issued earlier
+  await givePastFormToken(page);
   await page.goto('/en/contact');
   const scope = page.locator('form:not([role=search])').first();
   await whenHydrated(scope.locator('button[type=submit]'));
-  await token;
-  const started = Date.now();
   await scope.getByLabel(form.name).fill(name);
   await scope.getByLabel(form.email).fill('inbox.visitor@example.com');
   await scope.getByLabel(form.phone).fill('+65 8765 4321');
   await scope.getByLabel(form.service).selectOption('education');
   await scope.getByLabel(form.message).fill('We are moving to Singapore next year, = which school?');
   await scope.locator('input[name=consent]').check();
-  await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - started)));
 
   await scope.locator('button[type=submit]').click();
 
   await toast(page, enSite.contact.toast.successTitle);
   await page.context().close();
-}
-
-/** Waits until the element's animations (the dialog's opening zoom) have ended, or were cancelled. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
 /** Takes a screenshot when E2E_SHOTS is set: the whole page, or what the screen shows while a dialog is open. */

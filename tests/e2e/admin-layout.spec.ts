@@ -55,7 +55,7 @@ describe('admin layout', () => {
     await page.getByRole('button', { name: /切换语言/ }).click();
 
     await visible(page.getByRole('heading', { name: 'Site settings' }));
-    // the back office keeps its own choice, apart from the public site's `language` key (issue 14)
+    // the back office keeps its own choice, apart from the public site's `language` key (docs/decisions/0024-beyond-the-spec.md)
     expect(await page.evaluate(() => localStorage.getItem('adminLanguage'))).toBe('en');
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Site settings' }));

@@ -1,5 +1,5 @@
 /**
- * Preview, scheduling and Trash (issue 11, docs/decisions/0016-publishing.md): staff share a preview
+ * Preview, scheduling and Trash (docs/decisions/0016-publishing.md): staff share a preview
  * link that a signed-out browser opens; a scheduled version shows as Scheduled in the list; a
  * deleted article comes back from Trash. Set PUBLISHING_SHOTS to a folder for screenshots at 375
  * and 1280 px in both languages (looked at, not compared).

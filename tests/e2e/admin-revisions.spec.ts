@@ -1,6 +1,6 @@
 /**
  * Staff break an article, open History, see the diff, restore the good version and publish it
- * again (issue 11, docs/decisions/0015-revisions.md). Set REVISIONS_SHOTS to a folder for
+ * again (docs/decisions/0015-revisions.md). Set REVISIONS_SHOTS to a folder for
  * screenshots of the History panel at 375 and 1280 px in both languages (looked at, not compared).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle } from '../../src/shared/schemas/articles';
 import zhArticleForm from '../../src/client/i18n/locales/zh/admin/article-form';
 import zhRevisions from '../../src/client/i18n/locales/zh/admin/revisions';
-import { apiJson, eventually, toast, visible } from './admin-helpers';
+import { apiJson, eventually, settled, toast, visible } from './admin-helpers';
 import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
 import { serverHtml } from './site-helpers';
 
@@ -96,7 +96,7 @@ describe.skipIf(!shots).each([
     await page.screenshot({ path: `${shots}/editor-${lang}-${width}.png` });
     await page.getByTestId('history-open').click();
     await visible(page.getByTestId('history-list'));
-    await page.waitForTimeout(500); // the sheet's slide-in
+    await settled(page.getByTestId('history-panel')); // the sheet's slide-in
     await page.screenshot({ path: `${shots}/history-list-${lang}-${width}.png` });
     await page.getByTestId('history-list').locator('li').nth(1).getByRole('button').click();
     await visible(page.getByTestId('history-text'));

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import type { Result } from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { adminCredentials } from './credentials';
+import { formTokenKey, MIN_FILL_MS, signFormToken } from '../../src/server/modules/consultations/form-token';
+import { adminCredentials, sessionSecret } from './credentials';
 
 export { adminCredentials };
 
@@ -31,7 +32,7 @@ export interface NewPageOptions {
   /** pre-set the language choice (localStorage 'language' and the 'language' cookie) */
   lang?: 'zh' | 'en';
   javaScriptEnabled?: boolean;
-  /** the browser's language (Accept-Language); an English one is sent from / to /en on a first visit (issue 14) */
+  /** the browser's language (Accept-Language); an English one is sent from / to /en on a first visit (docs/decisions/0024-beyond-the-spec.md) */
   locale?: string;
 }
 
@@ -60,6 +61,18 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
 export async function signInAsAdmin(page: Page): Promise<void> {
   const res = await page.request.post('/api/login', { data: { ...adminCredentials, rememberMe: false } });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * An enquiry form token issued longer ago than a person needs to fill the form, signed with the key
+ * the test server derives from its secret: a post carrying it is taken as a person's without the test
+ * waiting out the minimum fill time (docs/decisions/0012-enquiry-inbox.md).
+ */
+export const pastFormToken = (): string => signFormToken(formTokenKey(sessionSecret), Date.now() - MIN_FILL_MS - 5_000);
+
+/** The page's enquiry form is given a past token (pastFormToken) in place of one issued as it hydrates. */
+export async function givePastFormToken(page: Page): Promise<void> {
+  await page.route('**/api/public/enquiry-token', (route) => route.fulfill({ json: { token: pastFormToken() } }));
 }
 
 /** Starts collecting console errors and uncaught page errors; the array fills as they happen. */

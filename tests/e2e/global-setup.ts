@@ -12,7 +12,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/startup';
-import { adminCredentials } from './credentials';
+import { adminCredentials, sessionSecret } from './credentials';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
   const config = loadConfig({
     NODE_ENV: 'production',
-    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+    SESSION_SECRET: sessionSecret,
     DATA_DIR: dataDir,
     ADMIN_USERNAME: adminCredentials.username,
     ADMIN_PASSWORD: adminCredentials.password,

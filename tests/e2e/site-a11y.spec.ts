@@ -22,7 +22,7 @@ let restoreWechat: (() => Promise<unknown>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // a platform shows in the footer only once it has an account (issue 14): give WeChat one for the QR dialog's check
+  // a platform shows in the footer only once it has an account (docs/decisions/0024-beyond-the-spec.md): give WeChat one for the QR dialog's check
   const admin = await newPage(browser);
   await signInAsAdmin(admin);
   const contact = await getJson<ContactInfo>('/api/contact');

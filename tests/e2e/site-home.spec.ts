@@ -69,6 +69,7 @@ describe('home behaviour', () => {
 
   it('when the carousel is scrolled to and left alone, then it advances every 4 s; after an arrow press it stays put', async () => {
     const page = await newPage(browser, { width: 1280 });
+    await page.clock.install(); // the test moves the page's clock on rather than waiting for the carousel
     const carouselRequests: string[] = [];
     page.on('request', (req) => req.url().includes('testimonials-section') && carouselRequests.push(req.url()));
     await page.goto('/');
@@ -86,9 +87,9 @@ describe('home behaviour', () => {
 
     await next.click();
     await page.getByRole('button', { name: zhSite.home.testimonials.play }).waitFor();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500); // the press's own slide ends
     const stopped = await offsetOf(page);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4_500); // longer than the 4 s autoplay delay
     expect(Math.abs((await offsetOf(page)) - stopped)).toBeLessThan(3);
     await page.context().close();
   });

@@ -85,7 +85,7 @@ describe('top navigation (desktop)', () => {
     const dialog = page.getByRole('dialog', { name: zhSite.layout.contactDialog.title });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
-    // only the rows that are set (issue 14: an unset row is not shown)
+    // only the rows that are set (an unset row is not shown: docs/decisions/0024-beyond-the-spec.md)
     const set = (['phone', 'wechat', 'email', 'address', 'businessHours', 'weekendHours'] as const).filter((label) => contact[label].trim());
     expect(set.length).toBeGreaterThan(0);
     for (const label of set) {

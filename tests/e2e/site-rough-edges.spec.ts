@@ -124,6 +124,23 @@ describe('English menus and sidebars', () => {
     expect(await listed('zh')).toEqual({ inMenu: 1, inSidebar: 1, status: 200 });
     expect(await listed('en')).toEqual({ inMenu: 0, inSidebar: 0, status: 200 });
   });
+
+  it('when the newest news has no English version, then the English news list leaves it out and /en/news opens an English one, while the Chinese list leads with it', async () => {
+    const title = `仅中文新闻测试 ${token}`;
+    const news = await apiJson<Article>(admin, 'POST', '/api/articles', { title, content: '<p>仅中文新闻。</p>', category: 'news', type: 'news', status: 'Published' });
+    const listed = async (lang: 'zh' | 'en') => {
+      const page = await newPage(browser, { width: 1280 });
+      await page.goto(langPath('/news', lang));
+      const list = page.locator('aside');
+      await list.locator('a').first().waitFor();
+      const result = { inList: await list.getByText(title).count(), landedOnIt: page.url().endsWith(`/news/${news.id}`) };
+      await page.context().close();
+      return result;
+    };
+
+    expect(await listed('zh')).toEqual({ inList: 1, landedOnIt: true });
+    expect(await listed('en')).toEqual({ inList: 0, landedOnIt: false });
+  });
 });
 
 describe.each(langs)('enquiry form errors (%s)', (lang) => {

@@ -10,7 +10,7 @@ import { apiJson } from './admin-helpers';
 import { baseURL, launchBrowser, newPage, signInAsAdmin } from './fixtures';
 import { getJson, langPath, serverHtml } from './site-helpers';
 
-/** Issue 14, "pages that tell the truth": no URL shows another page's content, nothing unset leaks, English browsers start at /en. */
+/** Pages that tell the truth (docs/decisions/0024-beyond-the-spec.md): no URL shows another page's content, nothing unset leaks, English browsers start at /en. */
 const immigration = sections.find((s) => s.type === 'immigration')!;
 let browser: Browser;
 let admin: Page;

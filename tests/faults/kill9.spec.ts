@@ -1,5 +1,5 @@
 /**
- * kill -9 under writes (issue 15), 5 rounds on each engine: no enquiry the server answered 201 may
+ * kill -9 under writes (docs/decisions/0009-faults.md), 5 rounds on each engine: no enquiry the server answered 201 may
  * be missing after the restart. PGlite's guarantee: a commit returns after its WAL is written to the
  * file system, so a killed process loses nothing it acknowledged (a power cut is another matter:
  * README, "Durability").

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarts under two app servers (issue 15): the apps survive, requests during the
+ * PostgreSQL restarts under two app servers (docs/decisions/0009-faults.md): the apps survive, requests during the
  * outage fail fast with 503 (none hangs, none is a 500), health goes 503 and back to 200 without an
  * app restart, sessions survive, and cache invalidation (LISTEN/NOTIFY) reconnects: an edit on one
  * server shows on the other.

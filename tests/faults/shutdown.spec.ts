@@ -1,5 +1,5 @@
 /**
- * SIGTERM under writes (issue 15): the server stops accepting, answers what it accepted, closes
+ * SIGTERM under writes (docs/decisions/0009-faults.md): the server stops accepting, answers what it accepted, closes
  * PGlite cleanly and exits 0; every enquiry it acknowledged is there after the next start.
  */
 import fs from 'node:fs';

@@ -1,13 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Language } from '@shared/languages';
 import { englishPrefix, routePatterns } from '@shared/paths';
 import { SiteLayout } from '@/features/site/layout';
-import { routeTable } from './route-table';
+import { AdminLayout, routeTable } from './route-table';
 import { Lazy } from './routes/lazy-screen';
-
-// The admin layout (guard, sidebar) is a chunk of its own too: public pages never download it.
-const AdminLayout = lazy(() => import('@/features/admin/layout/admin-layout'));
 
 const toRoute = ({ path, element }: { path: string; element: ReactNode }) =>
   path === routePatterns.home ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;

@@ -32,22 +32,27 @@ export interface SiteRoute {
   chunk?: string;
 }
 
-// Every back-office screen is its own chunk: public pages never download admin code (TipTap included).
-const AuthPage = lazy(() => import('@/features/admin/auth/auth-page'));
+// The back office is a chunk of its own (features/admin/back-office.ts), its editor another: public
+// pages never download admin code (TipTap included).
+const backOffice = <K extends keyof typeof import('@/features/admin/back-office')>(key: K) =>
+  lazy(() => import('@/features/admin/back-office').then((m) => ({ default: m[key] })));
+const AuthPage = backOffice('AuthPage');
 const authScreen = <Lazy fullScreen><AuthPage /></Lazy>;
 
 /** The sidebar's screens (their paths, order and old /admin/* addresses are in shared/paths). */
 const screens: Record<AdminScreenKey, ComponentType> = {
-  dashboard: lazy(() => import('@/features/admin/dashboard/dashboard-page')),
-  articles: lazy(() => import('@/features/admin/articles/articles-page')),
-  categories: lazy(() => import('@/features/admin/categories/categories-page')),
-  consultations: lazy(() => import('@/features/admin/consultations/consultations-page')),
-  media: lazy(() => import('@/features/admin/media/media-page')),
-  settings: lazy(() => import('@/features/admin/settings/settings-page')),
-  download: lazy(() => import('@/features/admin/downloads/download-page')),
-  users: lazy(() => import('@/features/admin/users/users-page')),
-  activity: lazy(() => import('@/features/admin/activity/activity-page')),
+  dashboard: backOffice('DashboardPage'),
+  articles: backOffice('ArticlesPage'),
+  categories: backOffice('CategoriesPage'),
+  consultations: backOffice('ConsultationsPage'),
+  media: backOffice('MediaPage'),
+  settings: backOffice('SettingsPage'),
+  download: backOffice('DownloadPage'),
+  users: backOffice('UsersPage'),
+  activity: backOffice('ActivityPage'),
 };
+/** the layout (guard, sidebar) around the screens, from the same chunk */
+export const AdminLayout = backOffice('AdminLayout');
 
 const adminRoutes: AdminRoute[] = [
   { path: r.auth, layout: 'none', element: authScreen },

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { issueCode } from '@shared/validation';
 
 /**
  * An API error in the reader's language, chosen by its code (src/shared/error-codes.ts): the
@@ -16,4 +17,22 @@ export function translateError(t: TFunction<'common'>, err: unknown, fallback?: 
 export function useErrorMessage(): (err: unknown, fallback?: string) => string {
   const { t } = useTranslation('common');
   return useCallback((err, fallback) => translateError(t, err, fallback), [t]);
+}
+
+/**
+ * A field's error: the server's code (`fieldErrors`), or react-hook-form's error, whose message is the
+ * code a shared schema gave and whose type is zod's issue code (for zod's own checks).
+ */
+export type FieldProblem = string | { type?: string; message?: string } | undefined;
+
+/** `(problem) => text` under a form field: the code's text (src/shared/validation.ts), like `useErrorMessage` for top-level codes. */
+export function useFieldErrorMessage(): (problem: FieldProblem) => string | undefined {
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (problem) => {
+      const { type, message } = typeof problem === 'string' ? { type: undefined, message: problem } : (problem ?? {});
+      return message ? t(`shared.validation.${issueCode({ code: type, message })}`) : undefined;
+    },
+    [t],
+  );
 }

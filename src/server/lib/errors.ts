@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/error-codes';
+import { englishMessage, issueCode, validationMessages, type ValidationCode } from '../../shared/validation';
 import { classifyDbError } from './db-errors';
 
 /** The one error class: a status, a stable code the client translates, and an English message. */
@@ -34,14 +35,15 @@ const OUTAGE_LOG_EVERY_MS = 60_000;
 
 export const notFound = (what = 'resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 
-/** A 400 for one field, shaped like a validation error. */
-export const fieldError = (field: string, message: string) => new AppError(400, 'VALIDATION', `${field}: ${message}`, { [field]: [message] });
+/** A refusal of one field, shaped like a validation error: its code in `fieldErrors`, its English text in the message. */
+export const fieldError = (field: string, code: ValidationCode) => new AppError(400, 'VALIDATION', `${field}: ${validationMessages[code]}`, { [field]: [code] });
 
+/** The field errors of a ZodError: each field's codes (src/shared/validation.ts). */
 function zodFieldErrors(err: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of err.issues) {
     const key = issue.path.join('.') || '_';
-    (out[key] ??= []).push(issue.message);
+    (out[key] ??= []).push(issueCode(issue));
   }
   return out;
 }
@@ -67,7 +69,7 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) {
     const first = err.issues[0];
-    const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'invalid input';
+    const message = first ? (first.path.length ? `${first.path.join('.')}: ${englishMessage(first.message)}` : englishMessage(first.message)) : 'invalid input';
     return new AppError(400, 'VALIDATION', message, zodFieldErrors(err));
   }
   const db = classifyDbError(err);

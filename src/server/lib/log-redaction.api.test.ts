@@ -70,7 +70,7 @@ describe('request lines stay short and carry no link secrets', () => {
     expect(lines.join('').length).toBeLessThan(2000);
   });
 
-  it('when a kept public read with a long query is answered on the fast path, then its line is cut too', async () => {
+  it('when a cached public read with a long query is answered on the fast path, then its line is cut too', async () => {
     const url = `/api/contact?lang=en&pad=${'p'.repeat(700)}`;
     await request(logged.handler).get(url);
     lines.length = 0;

@@ -39,14 +39,14 @@ function clientAddress(req: Request): string {
 }
 
 /**
- * GET /metrics in Prometheus's text format, for allowed addresses or the bearer token only. The
+ * GET /metrics (mounted there) in Prometheus's text format, for allowed addresses or the bearer token only. The
  * address is the client's as TRUST_PROXY resolves it, so a proxy on 127.0.0.1 does not open the
  * metrics to everyone it forwards. Off (404, like any unknown path) when neither is configured.
  */
 export function metricsRouter(metrics: Metrics | undefined, access: MetricsAccess): Router {
   const router = Router();
   const allowed = allowList(access.allow);
-  router.get('/metrics', async (req, res) => {
+  router.get('/', async (req, res) => {
     if (!metrics) throw new AppError(404, 'NOT_FOUND', 'not found');
     const ip = clientAddress(req);
     const byAddress = access.allow.length > 0 && net.isIP(ip) > 0 && allowed.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { articleCategories, articleTypes } from '../../shared/catalog';
 import { defaultLanguage, languages } from '../../shared/languages';
 import { articleIndexFilterSchema } from '../../shared/schemas/article-index';
+import { adminArticleListQuerySchema } from '../../shared/schemas/articles';
 import { idParamSchema } from '../../shared/schemas/common';
 import type { ArticleIndexService } from '../modules/article-index/article-index.service';
 import type { ArticlesService } from '../modules/articles/articles.service';
@@ -29,7 +30,7 @@ export interface ReadServices {
  */
 export type ReadScope = 'public' | 'admin';
 
-export interface PublicRead<P> {
+export interface PublicRead<P, Q = unknown> {
   /** the shared endpoint: one answer for everyone, kept by CDNs too (Cache-Control public) */
   publicPath?: string;
   /** the endpoint admins also use: admins read fresh, everyone else the cached public answer, privately */
@@ -44,9 +45,11 @@ export interface PublicRead<P> {
   uncached?: boolean;
   key(params: P): string;
   load(services: ReadServices, params: P, scope: ReadScope): Promise<unknown>;
+  /** the back office's paged list at the member endpoint: what an admin gets when asking a ?page= */
+  adminPage?: { query: z.ZodType<Q>; load(services: ReadServices, query: Q): Promise<unknown> };
 }
 
-const define = <P>(read: PublicRead<P>) => read;
+const define = <P, Q = unknown>(read: PublicRead<P, Q>) => read;
 
 /** ?lang= on every public read (Chinese when missing or unknown); it is part of each cache key. */
 const lang = { lang: z.enum(languages).catch(defaultLanguage) };
@@ -74,6 +77,7 @@ export const publicReads = {
     params: z.object(lang),
     key: (p) => `articles:all:${p.lang}`,
     load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang) : s.articles.listAdmin()),
+    adminPage: { query: adminArticleListQuerySchema, load: (s, query) => s.articles.pageAdmin(query) },
   }),
   articlesByCategory: define({
     publicPath: '/api/public/articles/bycategory/:category',

@@ -15,9 +15,9 @@ describe('public read model', () => {
     cache.remember('/api/probe?lang=en', 'probe:en', {});
 
     expect(zh.value).toEqual({ lang: 'zh' });
-    expect(cache.answerFor('/api/probe?lang=zh')?.body.identity.toString()).toBe('{"lang":"zh"}');
-    expect(cache.answerFor('/api/probe?lang=en')?.body.identity.toString()).toBe('{"lang":"en"}');
-    expect(cache.answerFor('/api/probe')).toBeUndefined();
+    expect(cache.replyFor('/api/probe?lang=zh')?.body.identity.toString()).toBe('{"lang":"zh"}');
+    expect(cache.replyFor('/api/probe?lang=en')?.body.identity.toString()).toBe('{"lang":"en"}');
+    expect(cache.replyFor('/api/probe')).toBeUndefined();
     expect(en.etag).not.toBe(zh.etag);
   });
 

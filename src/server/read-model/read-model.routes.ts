@@ -6,10 +6,14 @@ import type { ReadModel } from './read-model';
 
 const rawParams = (req: Request): Record<string, unknown> => ({ ...(req.query as Record<string, unknown>), ...req.params });
 
+/** A read's path under the router's mount, /api: the reads name their whole URL, which the renderer resolves too (read-model.ts). */
+const underApi = (path: string) => path.slice('/api'.length);
+
 /**
  * Every public read on its endpoints: the shared one (/api/public/...) serves the cached answer to
  * everyone; the member one (/api/articles/..., /api/categories/..., /api/contact) serves admins
- * fresh data and everyone else the same cached answer.
+ * fresh data (or, asking a ?page=, the back office's paged list) and everyone else the same cached answer.
+ * Mounted at /api.
  */
 export function readModelRouter(readModel: ReadModel, cache: PublicCache): Router {
   const router = Router();
@@ -22,9 +26,10 @@ export function readModelRouter(readModel: ReadModel, cache: PublicCache): Route
   };
 
   for (const read of Object.values(publicReads) as PublicRead<unknown>[]) {
-    if (read.publicPath) router.get(read.publicPath, (req, res) => publicAnswer(req, res, read, true));
+    if (read.publicPath) router.get(underApi(read.publicPath), (req, res) => publicAnswer(req, res, read, true));
     if (read.memberPath) {
-      router.get(read.memberPath, async (req, res) => {
+      router.get(underApi(read.memberPath), async (req, res) => {
+        if (isAdmin(req) && read.adminPage && req.query.page !== undefined) return sendUncached(res, await readModel.readAdminPage(read, req.query as Record<string, unknown>));
         if (isAdmin(req)) return sendUncached(res, await readModel.readFresh(read, rawParams(req), 'admin'));
         // the same for every visitor, but a signed-in admin gets another answer at the same URL
         if (read.memberShared) res.vary('Cookie');

@@ -1,10 +1,10 @@
 import { match } from 'path-to-regexp';
 import { AppError, errorBody, toAppError } from '../lib/errors';
-import type { CachedEntry, PublicCache } from '../lib/public-cache';
+import type { CachedRead, PublicCache } from '../lib/public-cache';
 import { publicReads, type PublicRead, type PublicReadName, type ReadParams, type ReadServices, type ReadScope } from './public-reads';
 
 /** The outcome of a read: a cached entry, a fixed answer for parameters that name nothing, or a failure. */
-export type ReadOutcome = { kind: 'entry'; key: string; entry: CachedEntry } | { kind: 'fixed'; value: unknown };
+export type ReadOutcome = { kind: 'entry'; key: string; entry: CachedRead } | { kind: 'fixed'; value: unknown };
 
 /** What a fetch over HTTP would have produced, without HTTP: the status and the parsed body. */
 export interface ResolvedAnswer {
@@ -44,6 +44,12 @@ export function createReadModel(services: ReadServices, cache: PublicCache) {
         throw parsed.error;
       }
       return read.load(services, parsed.data, scope);
+    },
+
+    /** The back office's page of a read's list (an admin's ?page=), from the database. */
+    async readAdminPage(read: AnyRead, rawQuery: Record<string, unknown>): Promise<unknown> {
+      const page = read.adminPage!;
+      return page.load(services, page.query.parse(rawQuery));
     },
 
     /** A named public read's value (the sitemap, tests). */

@@ -26,7 +26,7 @@ export function prefersEnglish(header: string | undefined): boolean {
 /**
  * A first visit to `/` from a browser preferring English, with no stored choice and no explicit
  * ?lang=: it goes to /en (302). Every other path keeps its URL's language. Checked before the page
- * cache's fast path, so the kept Chinese home page is never served to such a visitor.
+ * cache's fast path, so the cached Chinese home page is never served to such a visitor.
  */
 export function isEnglishHomeVisit(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;

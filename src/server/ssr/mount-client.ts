@@ -8,7 +8,7 @@ import { adminPathPrefixes } from '../../shared/paths';
 import { redirectTo } from '../lib/safe-location';
 import { compressedStatic } from './static-assets';
 import { preloadLinks, readManifest } from './preload-links';
-import { renderPage, siteOrigin, type RenderDeps, type ServerEntry } from './render-page';
+import { renderPage, type RenderDeps, type ServerEntry } from './render-page';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -41,7 +41,7 @@ function servePages(app: Express, pages: RequestHandler): void {
 /** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
 function mountSeoFiles(app: Express, deps: RenderDeps): void {
   app.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(deps.config, req), adminPathPrefixes));
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(deps.siteOrigin(req), adminPathPrefixes));
   });
   app.get('/sitemap.xml', async (req, res) => {
     // the same public read (and its cache) the pages use
@@ -49,7 +49,7 @@ function mountSeoFiles(app: Express, deps: RenderDeps): void {
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(siteOrigin(deps.config, req), sitemapEntries(articles)));
+      .send(sitemapXml(deps.siteOrigin(req), sitemapEntries(articles)));
   });
 }
 

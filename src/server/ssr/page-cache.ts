@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { BoundedMap } from '../lib/bounded-map';
 import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
-import { isFastPathRead, type StoredAnswer } from '../lib/public-cache';
+import type { CachedReply } from '../lib/public-cache';
+import { isAnonymousRead } from '../lib/sessions';
 import { isSearchPath } from '../../shared/paths';
 
-/** A rendered page before it is kept: the status, the bytes and the headers it is sent with. */
+/** A rendered page before it is cached: the status, the bytes and the headers it is sent with. */
 export interface PageToKeep {
   status: number;
   contentType: string;
@@ -22,25 +23,25 @@ export interface PageCache {
    * address (the language is in it), and by origin when PUBLIC_URL does not fix it (canonical links).
    */
   keyOf(req: Request, origin: string): string | null;
-  /** The kept page of a cookie-less GET, for the fast path (ahead of Express: req.url is the whole address). */
-  lookup(req: IncomingMessage, origin: string): StoredAnswer | undefined;
+  /** The cached page of an anonymous read, for the fast path (ahead of Express: req.url is the whole address). */
+  lookup(req: IncomingMessage, origin: string): CachedReply | undefined;
   /**
-   * The kept page for key, else renders it once however many visitors ask at the same time. A page
+   * The cached page for key, else renders it once however many visitors ask at the same time. A page
    * that `render` declines (null: a failed render) is not kept; nor is one that a write overtook.
    */
-  fill(key: string, render: () => Promise<PageToKeep | null>): Promise<StoredAnswer | null>;
+  fill(key: string, render: () => Promise<PageToKeep | null>): Promise<CachedReply | null>;
   /** Drops every page (every content write, here or, through NOTIFY, in another process). */
   clear(): void;
-  /** hits: answered from a kept page (or a render in progress); misses: rendered (for /metrics) */
+  /** hits: answered from a cached page (or a render in progress); misses: rendered (for /metrics) */
   stats(): { pages: number; bytes: number; hits: number; misses: number };
 }
 
 /**
- * Turns a rendered page into an answer with the ETag of its bytes: compressed once in both
+ * Turns a rendered page into a reply with the ETag of its bytes: compressed once in both
  * encodings when it is kept, or only in the encoding of `acceptEncoding` when it is sent once (a
  * signed-in visitor's page, the back-office shell).
  */
-export async function toStoredAnswer(page: PageToKeep, sendOnceTo?: { acceptEncoding: string | undefined }): Promise<StoredAnswer> {
+export async function toCachedReply(page: PageToKeep, sendOnceTo?: { acceptEncoding: string | undefined }): Promise<CachedReply> {
   const identity = Buffer.from(page.body, 'utf8');
   const etag = `W/"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
   const body = sendOnceTo ? encodeForRequest(identity, sendOnceTo.acceptEncoding) : await encodeForStorage(identity);
@@ -53,7 +54,7 @@ export const MAX_PAGES = 2000;
 const VARIANT_SHARE = 1 / 8;
 
 /** What the visitor chose rather than what the site has: kept apart, so a flood of them never evicts the site's pages. */
-const isVariant = (key: string, answer: StoredAnswer) => answer.status !== 200 || key.includes('?');
+const isVariant = (key: string, reply: CachedReply) => reply.status !== 200 || key.includes('?');
 
 /**
  * Server-rendered pages for anonymous visitors, least recently used first out when they hold more
@@ -63,12 +64,12 @@ const isVariant = (key: string, answer: StoredAnswer) => answer.status !== 200 |
  * docs/decisions/0020-edge-hardening.md.
  */
 export function createPageCache(maxBytes: number): PageCache {
-  const sizeOf = (key: string, answer: StoredAnswer) => key.length + encodedSize(answer.body) + answer.headers.reduce((n, h) => n + h.length, 0);
+  const sizeOf = (key: string, reply: CachedReply) => key.length + encodedSize(reply.body) + reply.headers.reduce((n, h) => n + h.length, 0);
   const variantBytes = Math.floor(maxBytes * VARIANT_SHARE);
   const variantEntries = Math.floor(MAX_PAGES * VARIANT_SHARE);
-  const pages = new BoundedMap<string, StoredAnswer>({ maxEntries: MAX_PAGES - variantEntries, maxBytes: maxBytes - variantBytes, sizeOf });
-  const variants = new BoundedMap<string, StoredAnswer>({ maxEntries: variantEntries, maxBytes: variantBytes, sizeOf });
-  const rendering = new Map<string, Promise<StoredAnswer | null>>();
+  const pages = new BoundedMap<string, CachedReply>({ maxEntries: MAX_PAGES - variantEntries, maxBytes: maxBytes - variantBytes, sizeOf });
+  const variants = new BoundedMap<string, CachedReply>({ maxEntries: variantEntries, maxBytes: variantBytes, sizeOf });
+  const rendering = new Map<string, Promise<CachedReply | null>>();
   let hits = 0;
   let misses = 0;
   // bumped by every clear, so a render that raced with a write is not kept
@@ -77,9 +78,9 @@ export function createPageCache(maxBytes: number): PageCache {
   const keyOf = (req: Request, origin: string) =>
     maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSearchPath(req.path) ? `${origin}${req.originalUrl}` : null;
 
-  const keep = (key: string, answer: StoredAnswer) => {
-    if (sizeOf(key, answer) > maxBytes / 4) return; // one huge page must not empty the cache
-    (isVariant(key, answer) ? variants : pages).set(key, answer);
+  const keep = (key: string, reply: CachedReply) => {
+    if (sizeOf(key, reply) > maxBytes / 4) return; // one huge page must not empty the cache
+    (isVariant(key, reply) ? variants : pages).set(key, reply);
   };
   /** most recently used last */
   const kept = (key: string) => pages.get(key) ?? variants.get(key);
@@ -87,7 +88,7 @@ export function createPageCache(maxBytes: number): PageCache {
   return {
     keyOf,
     lookup(req, origin) {
-      if (maxBytes === 0 || !isFastPathRead(req)) return undefined;
+      if (maxBytes === 0 || !isAnonymousRead(req)) return undefined;
       const page = kept(`${origin}${req.url}`);
       if (page) hits++;
       return page;
@@ -103,9 +104,9 @@ export function createPageCache(maxBytes: number): PageCache {
       const job = (async () => {
         const rendered = await render();
         if (!rendered) return null;
-        const answer = await toStoredAnswer(rendered);
-        if (generation === started) keep(key, answer);
-        return answer;
+        const reply = await toCachedReply(rendered);
+        if (generation === started) keep(key, reply);
+        return reply;
       })().finally(() => {
         if (rendering.get(key) === job) rendering.delete(key);
       });

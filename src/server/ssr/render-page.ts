@@ -6,12 +6,13 @@ import { hasNotFoundMarker } from '../../shared/not-found';
 import { isAdminPath, isPreviewPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
-import { keptHeaders, SHAREABLE, writeStoredAnswer } from '../lib/public-cache';
+import { replayedHeaders, SHAREABLE, writeCachedReply } from '../lib/public-cache';
 import { redirectTo, safeLocation } from '../lib/safe-location';
+import type { SiteOrigin } from '../lib/site-origin';
 import { fillTemplate } from './html-template';
 import { englishHomeTarget, isEnglishHomeVisit } from './home-language';
 import { pickServerLanguage } from './language';
-import { toStoredAnswer, type PageCache, type PageToKeep } from './page-cache';
+import { toCachedReply, type PageCache, type PageToKeep } from './page-cache';
 
 /** The server entry (src/client/entry-server.tsx, built to dist/server/entry-server.js). */
 export type ServerEntry = typeof ServerEntryModule;
@@ -20,6 +21,8 @@ export type ServerEntry = typeof ServerEntryModule;
 export interface RenderDeps {
   config: Config;
   logger: Logger;
+  /** the origin of absolute links (canonical, sitemap) and of cached pages' keys */
+  siteOrigin: SiteOrigin;
   readModel: ReadModel;
   /** anonymous visitors' pages (absent in development, where every render must show the current sources) */
   pageCache?: PageCache;
@@ -40,10 +43,6 @@ export interface PageSources {
   preload?(modules: string[]): string;
   /** dev only: turns a render error's stack back into source positions */
   fixStack?(err: Error): void;
-}
-
-export function siteOrigin(config: Config, req: Request): string {
-  return config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /** Keeps an explicit ?lang= across a redirect. */
@@ -110,11 +109,11 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const shell = (status: number, head = ''): PageToKeep => ({
       status,
       contentType: HTML,
-      headers: keptHeaders(res.getHeaders()),
+      headers: replayedHeaders(res.getHeaders()),
       body: fillTemplate(template, { htmlLang: entry.htmlLang(lang), head, html: '', state: entry.appStateScript({ lang, rendered: false }) }),
     });
     const once = { acceptEncoding: req.get('accept-encoding') };
-    const send = async (page: PageToKeep) => writeStoredAnswer(req, res, await toStoredAnswer(page, once));
+    const send = async (page: PageToKeep) => writeCachedReply(req, res, await toCachedReply(page, once));
 
     if (isAdminPath(req.path)) return send(shell(200, '<meta name="robots" content="noindex">'));
 
@@ -122,7 +121,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const renderPublic = async (): Promise<PageToKeep | null> => {
       let result: ServerEntryModule.RenderResult;
       try {
-        result = await entry.render(req.originalUrl, lang, { transport, origin: siteOrigin(deps.config, req), user: req.user ?? null, enquiryForm });
+        result = await entry.render(req.originalUrl, lang, { transport, origin: deps.siteOrigin(req), user: req.user ?? null, enquiryForm });
       } catch (err) {
         sources.fixStack?.(err as Error);
         (req.log ?? deps.logger).error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
@@ -130,18 +129,18 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
       }
       if (result.redirect) {
         const location = safeLocation(withSearch(result.redirect, req));
-        return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...keptHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}` };
+        return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...replayedHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}` };
       }
       const head = result.head + (sources.preload?.(result.modules) ?? '');
-      return { status: result.status, contentType: HTML, headers: keptHeaders(res.getHeaders()), body: fillTemplate(template, { ...result, head }) };
+      return { status: result.status, contentType: HTML, headers: replayedHeaders(res.getHeaders()), body: fillTemplate(template, { ...result, head }) };
     };
 
-    const key = deps.pageCache?.keyOf(req, siteOrigin(deps.config, req));
-    const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toStoredAnswer(page, once));
+    const key = deps.pageCache?.keyOf(req, deps.siteOrigin(req));
+    const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toCachedReply(page, once));
     if (answer) {
       const missed = notFoundKind(answer);
       if (missed) deps.onNotFound?.(req.path, missed);
-      return writeStoredAnswer(req, res, answer);
+      return writeCachedReply(req, res, answer);
     }
     res.set({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
     return send(shell(503, '<meta name="robots" content="noindex">'));

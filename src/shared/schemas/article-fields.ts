@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 
 /** Field schemas shared by an article's versions (schemas/articles.ts, schemas/translations.ts). */
 export const tableDataSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
-import { articleCategories, articleStatuses, articleTypes, sections, type ArticleStatus } from '../catalog';
+import { validationCode as m } from '../validation';
+import { articleCategories, articleStatuses, articleTypes, sections, type ArticleCategory, type ArticleStatus, type ArticleType } from '../catalog';
 import { isArticleSlug } from '../article-slug';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 import { englishStates, translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
@@ -20,7 +20,6 @@ export const articleFields = {
   content: z.string().trim().min(1, m.contentRequired).max(500_000),
   category: z.enum(articleCategories, { error: m.categoryRequired }),
   status: z.enum(articleStatuses).default('Draft'),
-  type: z.enum(articleTypes).default('service'),
   // as stored: an older articleId that is no slug still saves unchanged (a new or changed one: isNewArticleId)
   articleId: z
     .string()
@@ -36,7 +35,6 @@ export const articleFields = {
   metaDescription: z.string().trim().max(500).nullable().optional(),
   tags: tagsInput.optional(),
   weight: weightInput,
-  published: z.boolean().optional(),
   tableData: tableDataInput,
   /** true: the article shows no byline, whoever wrote it (docs/decisions/0021-bylines.md) */
   noByline: z.boolean().optional(),
@@ -53,12 +51,20 @@ const builtInItems = new Set(sections.flatMap((s) => s.items));
  */
 export const isNewArticleId = (value: string): boolean => isArticleSlug(value) || builtInItems.has(value);
 
-/** The flat fields are the Chinese source and the shared fields; `translations.en` is the English version. */
+/**
+ * The type an article's category gives it: news articles are news, so they always list on /news.
+ * The server stores it; the History panel shows the editor's unsaved category in the same terms.
+ */
+export const articleTypeOf = (category: ArticleCategory): ArticleType => (category === 'news' ? 'news' : 'service');
+
+/**
+ * The flat fields are the Chinese source and the shared fields; `translations.en` is the English
+ * version. `published` and `type` are derived by the server (from the status and the category), so
+ * they are no input: an older client that sends them has them dropped (zod strips unknown keys).
+ */
 export const createArticleSchema = z.object({ ...articleFields, translations: translationsInputSchema });
-// no defaults on update: a PATCH without status or type must leave them as they are
-export const updateArticleSchema = z
-  .object({ ...articleFields, status: z.enum(articleStatuses), type: z.enum(articleTypes), translations: translationsInputSchema })
-  .partial();
+// no defaults on update: a PATCH without status must leave it as it is
+export const updateArticleSchema = z.object({ ...articleFields, status: z.enum(articleStatuses), translations: translationsInputSchema }).partial();
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
 

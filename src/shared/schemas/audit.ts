@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What an audit entry is about (issue 11): each links to its screen in the back office. */
+/** What an audit entry is about (docs/decisions/0017-audit-log.md): each links to its screen in the back office. */
 export const auditEntityTypes = ['article', 'category', 'contact', 'social', 'qr', 'enquiry', 'export', 'session', 'user', 'media', 'home-content', 'settings'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

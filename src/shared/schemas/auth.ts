@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The backup file (issue 15, README "Backups"): every table of site data, row by row as
+ * The backup file (docs/decisions/0009-faults.md, README "Backups"): every table of site data, row by row as
  * PostgreSQL holds it (SQL column names, timestamps with their microseconds, bytes as base64), so
  * a restore gives back identical rows. Rows are checked against the database's column types, not
  * the forms' rules, so that any row the site holds (older data included) restores.
@@ -22,7 +22,7 @@ const textOrNull = text.nullable();
 const timestamp = z.iso.datetime({ offset: true });
 const texts = z.array(text);
 
-// issue 13 added the account state; files made before it hold accounts that are active, with no forced change
+// the account state came with staff accounts (docs/decisions/0011-staff-accounts.md); files made before it hold accounts that are active, with no forced change
 const users = z.strictObject({
   id: int4,
   username: text,
@@ -136,7 +136,7 @@ const consultations = z.strictObject({
   note: textOrNull,
   created_at: timestamp,
   updated_at: timestamp,
-  // the enquiry inbox (issue 10): a file written before it has none of these, and restores with these values
+  // the enquiry inbox (docs/decisions/0012-enquiry-inbox.md): a file written before it has none of these, and restores with these values
   assignee_id: int4.nullable().default(null),
   spam: z.boolean().default(false),
   spam_reason: textOrNull.default(null),
@@ -153,7 +153,7 @@ const consultations = z.strictObject({
   spam_digest_day: z.iso.date().nullable().default(null),
 });
 
-/** An enquiry's history (issue 10). */
+/** An enquiry's history (docs/decisions/0012-enquiry-inbox.md). */
 const consultationTimeline = z.strictObject({
   id: int4,
   consultation_id: int4,
@@ -166,13 +166,13 @@ const consultationTimeline = z.strictObject({
   created_at: timestamp,
 });
 
-/** Settings staff saved in the back office (issue 10). */
+/** Settings staff saved in the back office (docs/decisions/0012-enquiry-inbox.md). */
 const appSettings = z.strictObject({ key: text, value: z.json(), updated_at: timestamp });
 
-/** The home page's own words (issue 14): a file written before it has none, and the seeded texts stay. */
+/** The home page's own words (docs/decisions/0024-beyond-the-spec.md): a file written before it has none, and the seeded texts stay. */
 const homeContent = z.strictObject({ id: int4, zh: z.json().nullable(), en: z.json().nullable(), trust: z.json().nullable(), updated_at: timestamp });
 
-/** Revisions of articles (issue 11): a file written before them has none. */
+/** Revisions of articles (docs/decisions/0015-revisions.md): a file written before them has none. */
 const articleRevisions = z.strictObject({
   id: int4,
   article_id: int4,
@@ -186,7 +186,7 @@ const articleRevisions = z.strictObject({
 
 const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
 
-/** Uploaded images and their variants (issue 12): a file written before them has none. */
+/** Uploaded images and their variants (docs/decisions/0014-media.md): a file written before them has none. */
 const media = z.strictObject({
   id: text,
   sha256: text,
@@ -201,7 +201,7 @@ const media = z.strictObject({
 });
 const mediaVariants = z.strictObject({ media_id: text, name: text, format: text, width: int4, height: int4, bytes: int4, data: z.base64() });
 
-/** The audit log (issue 11): the admins' record travels with the site; a file written before it has none. */
+/** The audit log (docs/decisions/0017-audit-log.md): the admins' record travels with the site; a file written before it has none. */
 const auditLog = z.strictObject({
   id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   at: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 
 export const createCategorySchema = z.object({
   type: z.string().trim().min(1, m.typeRequired).max(50).regex(/^[a-z0-9-]+$/, m.typeChars),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 
 /** Route parameter ids: positive integers only (a bad id is a 400, never a 500). */
 export const idParamSchema = z.object({

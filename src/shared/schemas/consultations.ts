@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 import { consultationServices, consultationStatuses, type ConsultationStatus } from '../catalog';
 import { paginationSchema } from './common';
 import { languages, type Language } from '../languages';
@@ -23,7 +23,7 @@ export const spamReasons = ['honeypot', 'too-fast', 'token-missing', 'token-inva
 export type SpamReason = (typeof spamReasons)[number];
 
 /**
- * A phone number as people write one (issue 14): digits, spaces, +, -, brackets, and 6 to 20 digits.
+ * A phone number as people write one (docs/decisions/0024-beyond-the-spec.md): digits, spaces, +, -, brackets, and 6 to 20 digits.
  * An empty one is left to the "required" message.
  */
 export function looksLikePhone(value: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 import { socialPlatforms, type SocialPlatform } from '../catalog';
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../languages';
 
 /**
- * The home page's own words (issue 14), edited in settings → Home page. Each language has its own
+ * The home page's own words (docs/decisions/0024-beyond-the-spec.md), edited in settings → Home page. Each language has its own
  * hero, about text, four claims and testimonials (a bilingual carousel: staff write each language's
  * quotes themselves; the order in the list is the carousel's order). The trust details are one set
  * for both languages.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 import type { ConsultationStatus } from '../catalog';
 import type { Consultation, ConsultationType } from './consultations';
 

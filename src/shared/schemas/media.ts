@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Uploaded images (issue 12, docs/decisions/0014-media.md): each is resized once into WebP
+ * Uploaded images (docs/decisions/0014-media.md): each is resized once into WebP
  * variants no wider than the original and one JPEG for og:image, served at stable URLs.
  */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

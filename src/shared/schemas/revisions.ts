@@ -4,7 +4,7 @@ import { languages } from '../languages';
 import { tableDataSchema } from './article-fields';
 
 /**
- * Revisions and autosave (issue 11, docs/decisions/0015-revisions.md): a revision is a full copy of
+ * Revisions and autosave (docs/decisions/0015-revisions.md): a revision is a full copy of
  * one language's version plus the shared fields, taken at each save that changed something.
  */
 export const articleSnapshotSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 import { roles, usernameSchema, type PublicUser } from './auth';
 
 /** Staff passwords (own change, one-time passwords): at least 10 characters; the server also refuses common ones. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleStatuses, type ArticleStatus } from '../catalog';
 import type { Language } from '../languages';
-import { validationMessages as m } from '../validation';
+import { validationCode as m } from '../validation';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 
 /**

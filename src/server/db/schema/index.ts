@@ -330,7 +330,6 @@ export const sessions = pgTable(
 );
 
 // one schema file per module that owns tables added after the first release
-export * from './search';
 export * from './media';
 export * from './revisions';
 export * from './publishing';

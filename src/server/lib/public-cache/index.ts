@@ -1,4 +1,3 @@
-export { isFastPathRead } from './read-request';
-export { keptHeaders, writeStoredAnswer, type StoredAnswer } from './stored-answer';
+export { replayedHeaders, writeCachedReply, type CachedReply } from './cached-reply';
 export { SHAREABLE, sendCached, sendCachedPrivate, sendUncached } from './reply';
-export { createPublicCache, type CachedEntry, type PublicCache } from './store';
+export { createPublicCache, type CachedRead, type PublicCache } from './store';

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
-import { isFastPathRead } from './read-request';
-import { keptHeaders, writeStoredAnswer } from './stored-answer';
-import type { CachedEntry, PublicCache } from './store';
+import { isAnonymousRead } from '../sessions';
+import { replayedHeaders, writeCachedReply } from './cached-reply';
+import type { CachedRead, PublicCache } from './store';
 
 /** The entry's bytes in the encoding the client takes (compressed when stored), or a 304. */
-function sendEntry(req: Request, res: Response, entry: CachedEntry): void {
-  writeStoredAnswer(req, res, { status: 200, etag: entry.etag, contentType: 'application/json; charset=utf-8', body: entry.body, headers: keptHeaders(res.getHeaders()) });
+function sendEntry(req: Request, res: Response, entry: CachedRead): void {
+  writeCachedReply(req, res, { status: 200, etag: entry.etag, contentType: 'application/json; charset=utf-8', body: entry.body, headers: replayedHeaders(res.getHeaders()) });
 }
 
 /**
@@ -18,11 +18,11 @@ export const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate
 /**
  * Answers a public read from the cache with an ETag (304 on If-None-Match) and a short shared
  * Cache-Control so a CDN or reverse proxy may serve it too; the fast path learns the URL (with its
- * query) for the next cookie-less read. Admin reads never come here.
+ * query) for the next anonymous read. Admin reads never come here.
  */
-export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, entry: CachedEntry): void {
+export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, entry: CachedRead): void {
   res.set('Cache-Control', SHAREABLE).vary('Accept-Encoding');
-  if (isFastPathRead(req)) cache.remember(req.originalUrl, key, res.getHeaders());
+  if (isAnonymousRead(req)) cache.remember(req.originalUrl, key, res.getHeaders());
   sendEntry(req, res, entry);
 }
 
@@ -30,7 +30,7 @@ export function sendCached(req: Request, res: Response, cache: PublicCache, key:
  * The same data read through a path that admins also use (/api/articles, /api/categories) varies
  * with the session cookie, so it must not be shared: private, revalidated with the ETag every time.
  */
-export function sendCachedPrivate(req: Request, res: Response, entry: CachedEntry): void {
+export function sendCachedPrivate(req: Request, res: Response, entry: CachedRead): void {
   res.set('Cache-Control', 'private, no-cache');
   res.vary('Cookie').vary('Accept-Encoding');
   sendEntry(req, res, entry);

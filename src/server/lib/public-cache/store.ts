@@ -3,12 +3,13 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { encodeForStorage, type EncodedBody } from '../encoding';
-import { keptHeaders, type StoredAnswer } from './stored-answer';
+import { replayedHeaders, type CachedReply } from './cached-reply';
 
 /** See docs/decisions/0003-invalidation-across-processes.md. */
 const CHANNEL = 'public_cache_invalidate';
 
-export interface CachedEntry {
+/** A public read's value, cached with the body and ETag of its cached reply (replyFor). */
+export interface CachedRead {
   /** the serialised JSON, encoded once (UTF-8, brotli, gzip) when stored, so a hit does no per-request work */
   body: EncodedBody;
   etag: string;
@@ -16,15 +17,15 @@ export interface CachedEntry {
 }
 
 export interface PublicCache {
-  /** The cached answer for key, loading it once when missing. */
-  get(key: string, load: () => Promise<unknown>): Promise<CachedEntry>;
+  /** The cached read for key, loading it once when missing. */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedRead>;
   /**
-   * Records that a cookie-less GET of this URL (path and query) was answered with key's entry and
+   * Records that an anonymous read of this URL (path and query) was answered with key's read and
    * these headers (all but ETag and the Content-* ones), for the fast path.
    */
   remember(url: string, key: string, headers: OutgoingHttpHeaders): void;
-  /** The answer for a remembered URL while its entry is loaded and current; never loads. */
-  answerFor(url: string): StoredAnswer | undefined;
+  /** The cached reply for a remembered URL while its read is loaded and current; never loads. */
+  replyFor(url: string): CachedReply | undefined;
   /** Drops every entry here and, through NOTIFY, in every other server process on the database. */
   invalidate(): Promise<void>;
   /** Called whenever the entries are dropped, by a write here or in another process (the page cache follows). */
@@ -40,17 +41,17 @@ const MAX_REMEMBERED_URL_LENGTH = 1024;
 export const MAX_CACHED_ENTRIES = 2000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-async function toEntry(value: unknown): Promise<CachedEntry> {
+async function toEntry(value: unknown): Promise<CachedRead> {
   const json = JSON.stringify(value);
   const etag = `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
   return { body: await encodeForStorage(Buffer.from(json)), etag, value };
 }
 
 export async function createPublicCache(database: Database, logger: Logger): Promise<PublicCache> {
-  const entries = new Map<string, Promise<CachedEntry>>();
+  const entries = new Map<string, Promise<CachedRead>>();
   /** the same entries once loaded, for synchronous lookups */
-  const loaded = new Map<string, CachedEntry>();
-  const urls = new Map<string, { key: string; headers: string[]; answer?: StoredAnswer }>();
+  const loaded = new Map<string, CachedRead>();
+  const urls = new Map<string, { key: string; headers: string[]; reply?: CachedReply }>();
   const clearListeners: (() => void)[] = [];
   const origin = crypto.randomUUID();
   // bumped on every invalidation, so a load that raced with a write is not kept
@@ -98,16 +99,16 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     },
     remember(url, key, headers) {
       if (urls.has(url) || urls.size >= MAX_REMEMBERED_URLS || url.length > MAX_REMEMBERED_URL_LENGTH) return;
-      urls.set(url, { key, headers: keptHeaders(headers) });
+      urls.set(url, { key, headers: replayedHeaders(headers) });
     },
-    answerFor(url) {
+    replyFor(url) {
       const remembered = urls.get(url);
       const entry = remembered && loaded.get(remembered.key);
       if (!remembered || !entry) return undefined;
-      if (remembered.answer?.body !== entry.body) {
-        remembered.answer = { status: 200, etag: entry.etag, contentType: JSON_TYPE, body: entry.body, headers: remembered.headers };
+      if (remembered.reply?.body !== entry.body) {
+        remembered.reply = { status: 200, etag: entry.etag, contentType: JSON_TYPE, body: entry.body, headers: remembered.headers };
       }
-      return remembered.answer;
+      return remembered.reply;
     },
     async invalidate() {
       clear();

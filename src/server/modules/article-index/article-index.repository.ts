@@ -3,10 +3,7 @@ import type { Language } from '../../../shared/languages';
 import type { ArticleIndexEntry, ArticleIndexFilter } from '../../../shared/schemas/article-index';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations as t } from '../../db/schema/index';
-
-/** A published English field, else the Chinese one (the public reads' per-field fallback). */
-const english = (en: typeof t.title | typeof t.summary, zh: typeof articles.title | typeof articles.summary) =>
-  sql<string | null>`coalesce(nullif(btrim(${en}), ''), ${zh})`;
+import { englishOrChineseSql, isPublishedSql } from '../articles/article-rules';
 
 /**
  * The published articles without their content, in one query: only the list columns are read, so
@@ -21,9 +18,10 @@ export function articleIndexRepository(db: Db) {
         .select({
           id: articles.id,
           articleId: articles.articleId,
-          title: inEnglish ? english(t.title, articles.title) : articles.title,
-          summary: inEnglish ? english(t.summary, articles.summary) : articles.summary,
-          // the news list's thumbnails (issue 14)
+          // a published English field, else the Chinese one (the public reads' per-field fallback)
+          title: inEnglish ? englishOrChineseSql<string | null>(t.title, articles.title) : articles.title,
+          summary: inEnglish ? englishOrChineseSql<string | null>(t.summary, articles.summary) : articles.summary,
+          // the news list's thumbnails
           imageUrl: articles.imageUrl,
           category: articles.category,
           type: articles.type,
@@ -32,10 +30,10 @@ export function articleIndexRepository(db: Db) {
           english: sql<boolean>`${t.articleId} is not null`,
         })
         .from(articles)
-        .leftJoin(t, and(eq(t.articleId, articles.id), eq(t.lang, 'en'), eq(t.status, 'Published')))
+        .leftJoin(t, and(eq(t.articleId, articles.id), eq(t.lang, 'en'), isPublishedSql(t.status)))
         .where(
           and(
-            eq(articles.status, 'Published'),
+            isPublishedSql(articles.status),
             filter.type ? eq(articles.type, filter.type) : undefined,
             filter.category ? eq(articles.category, filter.category) : undefined,
           ),

@@ -4,9 +4,8 @@ import { articles, articleTranslations as en, users } from '../../db/schema/inde
 import type { ArticleCategory, ArticleStatus } from '../../../shared/catalog';
 import type { articleListSorts, ArticleListRow, TableData } from '../../../shared/schemas/articles';
 import type { EnglishState } from '../../../shared/schemas/translations';
-import type { SourceFields } from '../translations/translations.versions';
-import { searchTerms, toTsquery } from '../search/search.query';
-import { matchesEither, rankEither } from '../search/search.repository';
+import { articleTextSearch } from '../search/index';
+import type { VersionFields } from './article-rules';
 
 /** The back office's list filters; every condition given must hold. */
 export interface AdminListFilter {
@@ -66,8 +65,8 @@ const orders: Record<Exclude<ArticleListSort, 'relevance'>, SQL[]> = {
 
 function orderOf(sort: ArticleListSort, search: string): SQL[] {
   if (sort !== 'relevance') return orders[sort];
-  const text = toTsquery(searchTerms(search));
-  return text ? [desc(rankEither(text)), ...orders.updated] : orders.updated;
+  const indexed = articleTextSearch(search);
+  return indexed ? [desc(indexed.rank), ...orders.updated] : orders.updated;
 }
 
 /** A substring pattern for LIKE: the search's own %, _ and \ are taken literally. */
@@ -102,7 +101,7 @@ function englishCondition({ state, staleIds }: NonNullable<AdminListFilter['engl
 function where(f: AdminListFilter): SQL | undefined {
   const like = f.search ? containsSearch(f.search) : null;
   // the search index also finds words in the content, of either language version
-  const indexed = f.search ? toTsquery(searchTerms(f.search)) : null;
+  const indexed = f.search ? articleTextSearch(f.search) : null;
   return and(
     like
       ? or(
@@ -111,7 +110,7 @@ function where(f: AdminListFilter): SQL | undefined {
           like(articles.articleId),
           like(sql`array_to_string(${articles.tags}, chr(10))`),
           inArray(articles.id, englishIds(like(en.title))),
-          indexed ? matchesEither(indexed) : undefined,
+          indexed?.matches,
         )
       : undefined,
     ...f.statuses.map((s) => sql`lower(${articles.status}) = ${s.toLowerCase()}`),
@@ -182,7 +181,7 @@ export function articleListRepository(db: Db) {
       db.select({ id: articles.id, updatedAt: articles.updatedAt, enSourceHash: en.sourceHash }).from(articles).innerJoin(en, englishOf),
 
     /** The Chinese source fields of these articles, to hash them (the only read of content here). */
-    async sources(ids: number[]): Promise<(SourceFields & { id: number; updatedAt: Date })[]> {
+    async sources(ids: number[]): Promise<(VersionFields & { id: number; updatedAt: Date })[]> {
       if (!ids.length) return [];
       const rows = await db
         .select({

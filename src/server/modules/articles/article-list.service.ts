@@ -2,7 +2,7 @@ import { articleCategories, articleStatuses, type ArticleStatus } from '../../..
 import type { AdminArticleListQuery, ArticleCounts, ArticleListPage, ArticleListRow } from '../../../shared/schemas/articles';
 import type { EnglishState } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
-import { sourceHash } from '../translations/translations.versions';
+import type { TranslationsService } from '../translations/translations.service';
 import { articleListRepository, type AdminListFilter, type StoredListRow } from './article-list.repository';
 
 const statusOfTab = new Map<string, ArticleStatus>(articleStatuses.map((s) => [s.toLowerCase(), s]));
@@ -37,7 +37,7 @@ function toCounts(groups: { status: string; category: string; count: number }[])
  * hash in `articles` on every save would make the English state a column comparison; that needs a
  * migration.)
  */
-export function articleListService(db: Db) {
+export function articleListService(db: Db, { sourceHash }: Pick<TranslationsService, 'sourceHash'>) {
   const repo = articleListRepository(db);
   const currentHashes = new Map<number, { at: number; hash: string }>();
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/schemas/articles';
-import { validationMessages } from '../../../shared/validation';
+import { validationCode } from '../../../shared/validation';
 import { setupApiSuite, uniqueName } from '../../test/test-app';
 
 const api = setupApiSuite();
@@ -45,8 +45,8 @@ describe('article URL names (articleId slugs, issue 14)', () => {
     const again = await create({ articleId: taken });
 
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('CONFLICT');
-    expect(again.body.fieldErrors.articleId).toEqual([validationMessages.articleIdTaken]);
+    expect(again.body.code).toBe('ARTICLE_ID_TAKEN');
+    expect(again.body.fieldErrors.articleId).toEqual([validationCode.articleIdTaken]);
   });
 
   it('when an article with an older non-conforming articleId is saved unchanged, then it is accepted; changing it to another such value is refused', async () => {
@@ -60,7 +60,7 @@ describe('article URL names (articleId slugs, issue 14)', () => {
     expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(200);
     expect(unchanged.body.articleId).toBe(legacy);
     expect(changed.status).toBe(400);
-    expect(changed.body.fieldErrors.articleId).toEqual([validationMessages.articleIdSlug]);
+    expect(changed.body.fieldErrors.articleId).toEqual([validationCode.articleIdSlug]);
   });
 });
 
@@ -93,7 +93,7 @@ describe('the web address saved from the English tab', () => {
     const after = await api.admin.get(`/api/articles/${article.id}`);
 
     expect(res.status).toBe(409);
-    expect(res.body.fieldErrors.articleId).toEqual([validationMessages.articleIdTaken]);
+    expect(res.body.fieldErrors.articleId).toEqual([validationCode.articleIdTaken]);
     expect(after.body.translations.en).toBeNull();
   });
 });

@@ -144,7 +144,7 @@ describe('article HTML sanitisation', () => {
     const res = await api.admin.post('/api/articles').send({ title: 'x', content: '<script>alert(1)</script>', category: 'news' });
 
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.content).toEqual(['content cannot be empty']);
+    expect(res.body.fieldErrors.content).toEqual(['contentRequired']);
   });
 
   it('when an update carries a script, then it is sanitised too', async () => {

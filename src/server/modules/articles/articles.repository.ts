@@ -4,6 +4,7 @@ import { articles, users } from '../../db/schema/index';
 import type { ArticleCategory } from '../../../shared/catalog';
 import type { Article, TableData } from '../../../shared/schemas/articles';
 import type { StaffByline } from '../../../shared/schemas/staff';
+import { isPublishedSql } from './article-rules';
 
 const columns = {
   id: articles.id,
@@ -62,7 +63,7 @@ const byWeight = [desc(articles.weight), asc(articles.title), asc(articles.id)];
 export function articlesRepository(db: Db) {
   const select = () => db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.authorId));
   const visible = (publishedOnly: boolean, ...conds: (SQL | undefined)[]) =>
-    and(publishedOnly ? eq(articles.status, 'Published') : undefined, ...conds);
+    and(publishedOnly ? isPublishedSql(articles.status) : undefined, ...conds);
 
   return {
     async list(filter: ArticleFilter): Promise<Article[]> {

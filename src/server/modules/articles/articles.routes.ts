@@ -1,23 +1,16 @@
 import { Router, type Request, type Response } from 'express';
-import { adminArticleListQuerySchema, createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
+import { createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { sendUncached } from '../../lib/public-cache';
-import { actorOf, isAdmin, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { ArticlesService } from './articles.service';
 
 /**
- * Article writes and the back office's paged list (admins). The other reads are public reads
- * (src/server/read-model/public-reads.ts); this router is mounted before them.
+ * Article writes (admins). Every read, the back office's paged list too, is a public read's
+ * (src/server/read-model/public-reads.ts).
  */
 export function articlesRouter(articles: ArticlesService): Router {
   const router = Router();
-
-  // without ?page=, or for anyone but an admin, GET /api/articles is the public read's full list
-  router.get('/', async (req, res, next) => {
-    if (req.query.page === undefined || !isAdmin(req)) return next();
-    const query = adminArticleListQuerySchema.parse(req.query);
-    sendUncached(res, await articles.pageAdmin(query));
-  });
 
   router.post('/', requireAdmin, async (req, res) => {
     const input = createArticleSchema.parse(req.body);

@@ -1,22 +1,22 @@
 import type { z } from 'zod';
-import type { ArticleCategory, ArticleType } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
-import { isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type Byline, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
-import { validationMessages } from '../../../shared/validation';
+import { articleTypeOf, isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type Byline, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
+import { validationCode } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { articleCreateEntry, articleSaveEntry } from '../audit/audit.articles';
-import { recordAudit } from '../audit/audit.recorder';
-import { recordBaseline, recordRevision } from '../revisions/revisions.recorder';
+import type { AuditRecorder } from '../audit/audit.recorder';
+import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
-import { moveToTrash } from '../trash/trash.service';
+import type { TrashService } from '../trash/trash.service';
 import { withoutAuthor } from './article-byline';
 import { articleListService } from './article-list.service';
+import { chineseStatus, firstPublishedAt } from './article-rules';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
+import { articleCreateEntry, articleSaveEntry } from './articles.audit';
 
 export type CreateArticle = z.output<typeof createArticleSchema>;
 export type UpdateArticle = z.output<typeof updateArticleSchema>;
@@ -29,34 +29,28 @@ export type ArticleKey = { id: number } | { articleId: string };
 /** Cover images are web addresses or site paths (or inline data images), never javascript: and the like. */
 const SAFE_IMAGE_URL = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
 
-/** Articles of the news category are news, whatever type the client sent, so they always list on /news. */
-const derivedType = (category: ArticleCategory, type: ArticleType | undefined): ArticleType | undefined => (category === 'news' ? 'news' : type);
-
 /**
  * Stored column values from validated input: HTML sanitised, and the derived fields computed here
- * only: `published` from status (docs/product-spec.md, section 4), `type` from the category.
+ * only: `published` from the status (article-rules.ts), `type` from the category when it is given.
  * The English version is not a column of `articles`: the translations module saves it.
  */
-function toValues(input: UpdateArticle, category: ArticleCategory | undefined): ArticleValues {
-  const { published: _ignored, translations: _versions, content, imageUrl, ...rest } = input;
+function toValues(input: UpdateArticle): ArticleValues {
+  const { translations: _versions, content, imageUrl, status, ...rest } = input;
   const values: ArticleValues = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
   if (content !== undefined) {
     const clean = sanitizeArticleHtml(content).trim();
-    if (!clean) throw fieldError('content', validationMessages.contentRequired);
+    if (!clean) throw fieldError('content', validationCode.contentRequired);
     values.content = clean;
   }
   if (imageUrl !== undefined) {
-    if (imageUrl && !SAFE_IMAGE_URL.test(imageUrl)) throw fieldError('imageUrl', 'image URL must start with http://, https:// or /');
+    if (imageUrl && !SAFE_IMAGE_URL.test(imageUrl)) throw fieldError('imageUrl', validationCode.imageUrlUnsafe);
     values.imageUrl = imageUrl || null;
   }
-  if (input.status !== undefined) values.published = input.status === 'Published';
-  if (category) {
-    const type = derivedType(category, input.type);
-    if (type) values.type = type;
-  }
+  if (status !== undefined) Object.assign(values, chineseStatus(status));
+  if (input.category) values.type = articleTypeOf(input.category);
   return values;
 }
 
@@ -64,14 +58,22 @@ async function uniqueArticleId<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'an article with this articleId already exists', { articleId: [validationMessages.articleIdTaken] });
+    if (isUniqueViolation(err)) throw new AppError(409, 'ARTICLE_ID_TAKEN', 'an article with this articleId already exists', { articleId: [validationCode.articleIdTaken] });
     throw err;
   }
 }
 
-export function articlesService(db: Db, cache: PublicCache, translations: TranslationsService) {
+/** What an article write uses inside its own transaction (the English version, revisions, Trash, the audit log), handed in by the composition root. */
+export interface ArticleWriteServices {
+  translations: TranslationsService;
+  revisions: RevisionRecorder;
+  trash: Pick<TrashService, 'moveToTrash'>;
+  audit: AuditRecorder;
+}
+
+export function articlesService(db: Db, cache: PublicCache, { translations, revisions, trash, audit }: ArticleWriteServices) {
   const repo = articlesRepository(db);
-  const list = articleListService(db);
+  const list = articleListService(db, translations);
 
   async function find(key: ArticleKey, publishedOnly: boolean): Promise<Article> {
     const article = 'id' in key ? await repo.findById(key.id, publishedOnly) : await repo.findByArticleId(key.articleId, publishedOnly);
@@ -86,7 +88,7 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
   }
 
   /** After a write, in its transaction: the English version saved when one was given, then the admin answer. */
-  async function saved(tx: Db, id: number, en: EnglishVersion | null | undefined, now: Date): Promise<AdminArticle> {
+  async function saveEnglishAndRead(tx: Db, id: number, en: EnglishVersion | null | undefined, now: Date): Promise<AdminArticle> {
     const article = (await articlesRepository(tx).findById(id, false))!;
     if (en !== undefined) await translations.save(tx, article, en, now);
     const [answer] = await translations.withTranslations(tx, [article]);
@@ -123,8 +125,8 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
     exportPart: async () => ({ articles: await repo.list({ publishedOnly: false }), ...(await translations.exportPart(db)) }),
 
     async create(actor: Actor, input: CreateArticle): Promise<AdminArticle> {
-      if (input.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationMessages.articleIdSlug);
-      const values = toValues(input, input.category);
+      if (input.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationCode.articleIdSlug);
+      const values = toValues(input);
       const now = new Date();
       const article = await withTransaction(db, async (tx) => {
         const id = await uniqueArticleId(() =>
@@ -136,12 +138,12 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
             authorId: actor.userId,
             createdAt: now,
             updatedAt: now,
-            publishedAt: input.status === 'Published' ? now : null,
+            publishedAt: firstPublishedAt(null, input.status, now),
           }),
         );
-        const created = await saved(tx, id, input.translations?.en, now);
-        await recordRevision(tx, actor, id);
-        await recordAudit(tx, actor, articleCreateEntry(created));
+        const created = await saveEnglishAndRead(tx, id, input.translations?.en, now);
+        await revisions.record(tx, actor, id);
+        await audit.record(tx, actor, articleCreateEntry(created));
         return created;
       });
       await cache.invalidate();
@@ -154,20 +156,20 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
         const articles = articlesRepository(tx);
         const state = await articles.findState(id);
         if (!state) throw notFound('article');
-        await recordBaseline(tx, id);
+        await revisions.baseline(tx, id);
         const [before] = await translations.withTranslations(tx, [(await articles.findById(id, false))!]);
         // an older articleId that is no slug saves unchanged; a changed one must be a slug (issue 14)
-        if (input.articleId && input.articleId !== state.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationMessages.articleIdSlug);
-        const values = toValues(input, input.category ?? state.category);
+        if (input.articleId && input.articleId !== state.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationCode.articleIdSlug);
+        const values = toValues(input);
         values.updatedAt = new Date();
-        // publishedAt records the first publication and is kept afterwards
-        if (input.status === 'Published' && !state.publishedAt) values.publishedAt = values.updatedAt;
+        const publishedAt = firstPublishedAt(state.publishedAt, input.status, values.updatedAt);
+        if (publishedAt !== state.publishedAt) values.publishedAt = publishedAt;
         const found = await uniqueArticleId(() => articles.update(id, values));
         if (!found) throw notFound('article');
-        const after = await saved(tx, id, input.translations?.en, values.updatedAt);
-        await recordRevision(tx, actor, id);
+        const after = await saveEnglishAndRead(tx, id, input.translations?.en, values.updatedAt);
+        await revisions.record(tx, actor, id);
         const entry = articleSaveEntry(before!, after);
-        if (entry) await recordAudit(tx, actor, entry);
+        if (entry) await audit.record(tx, actor, entry);
         return after;
       });
       await cache.invalidate();
@@ -176,7 +178,7 @@ export function articlesService(db: Db, cache: PublicCache, translations: Transl
 
     /** Moves the article to Trash, whence it can be restored for 30 days (docs/decisions/0016-publishing.md). */
     async remove(actor: Actor, id: number): Promise<void> {
-      if (!(await withTransaction(db, (tx) => moveToTrash(tx, actor, id)))) throw notFound('article');
+      if (!(await withTransaction(db, (tx) => trash.moveToTrash(tx, actor, id)))) throw notFound('article');
       await cache.invalidate();
     },
   };

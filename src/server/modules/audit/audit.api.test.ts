@@ -164,6 +164,33 @@ describe('users', () => {
   });
 });
 
+describe('own account', () => {
+  it('when a user changes the password, turns two-factor on, renews the recovery codes and turns it off, then one entry each by that user (never a password, secret or code)', async () => {
+    const colleague = await activeColleague(api.t, api.admin);
+    const newPassword = 'Another-pass-4-tests!';
+    const byColleague = async (act: () => Promise<unknown>) => {
+      const entries = await recorded(api.t, act);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ actorId: colleague.id, actorName: colleague.username, action: 'save', entityType: 'user', entityId: String(colleague.id), entityLabel: colleague.username });
+      return entries[0]!;
+    };
+    const ok = async (res: Promise<{ status: number; body: unknown }>) => expect((await res).status).toBe(200);
+
+    const password = await byColleague(() => ok(colleague.agent.post('/api/account/password').send({ currentPassword: colleague.password, newPassword })));
+    let secret = '';
+    const on = await byColleague(async () => ({ secret } = await enrolTwoFactor(colleague.agent)));
+    const renewed = await byColleague(() => ok(colleague.agent.post('/api/account/two-factor/recovery-codes').send({ password: newPassword })));
+    const off = await byColleague(() => ok(colleague.agent.post('/api/account/two-factor/disable').send({ password: newPassword })));
+
+    expect(password.changes).toEqual([{ field: 'password', from: null, to: 'changed' }]);
+    expect(on.changes).toEqual([{ field: 'twoFactor', from: 'off', to: 'on' }]);
+    expect(renewed.changes).toEqual([{ field: 'recoveryCodes', from: null, to: 'replaced' }]);
+    expect(off.changes).toEqual([{ field: 'twoFactor', from: 'on', to: 'off' }]);
+    expect(JSON.stringify([password, on, renewed, off])).not.toContain(newPassword);
+    expect(JSON.stringify([on, renewed])).not.toContain(secret);
+  });
+});
+
 describe('enquiries', () => {
   async function visitorEnquiry(): Promise<{ enquiry: Consultation; entries: unknown[] }> {
     let enquiry: Consultation | undefined;

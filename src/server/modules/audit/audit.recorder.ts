@@ -49,7 +49,7 @@ export function changesBetween(beforeState: object | null, afterState: object | 
  * Appends one entry to the audit log, in the caller's transaction (`tx`), so it commits or rolls
  * back with the change it records. `actor` null is the system (a scheduled job).
  */
-export async function recordAudit(tx: Db, actor: Actor | null, entry: AuditEntry): Promise<void> {
+async function recordAudit(tx: Db, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor?.userId ?? null,
     actorName: actor?.username ?? null,
@@ -61,6 +61,15 @@ export async function recordAudit(tx: Db, actor: Actor | null, entry: AuditEntry
     changes: entry.changes ?? [],
   });
 }
+
+/**
+ * The audit log's write side as a service: the composition root hands it to every module that
+ * records a change, so no module reaches into the audit tables itself (docs/decisions/0017-audit-log.md).
+ */
+export function auditRecorder() {
+  return { record: recordAudit };
+}
+export type AuditRecorder = ReturnType<typeof auditRecorder>;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
 

@@ -2,7 +2,7 @@ import { boundOf, type AuditActor, type AuditEntityType, type AuditEntryView, ty
 import { paths, withQuery } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { recordAudit, type AuditEntry } from './audit.recorder';
+import type { AuditEntry, AuditRecorder } from './audit.recorder';
 import { auditRepository, isLinkable, type AuditRow, type LinkableType } from './audit.repository';
 
 const settingsTab = (tab: string) => withQuery(paths.settings, { tab });
@@ -25,7 +25,7 @@ const screens: Partial<Record<AuditEntityType, (id: string) => string>> = {
 const intId = (id: string | null) => (id && /^\d{1,9}$/.test(id) ? Number(id) : null);
 
 /** The audit log's read side (docs/decisions/0017-audit-log.md); the write side is audit.recorder.ts. */
-export function auditService(db: Db) {
+export function auditService(db: Db, recorder: AuditRecorder) {
   const repo = auditRepository(db);
 
   /** The linkable things of a page that still exist, by type. */
@@ -59,9 +59,9 @@ export function auditService(db: Db) {
     actors: (): Promise<AuditActor[]> => repo.actors(),
 
     /** An entry about something that changes nothing else (an export, a sign-in): its own transaction. */
-    record: (actor: Actor | null, entry: AuditEntry): Promise<void> => withTransaction(db, (tx) => recordAudit(tx, actor, entry)),
+    record: (actor: Actor | null, entry: AuditEntry): Promise<void> => withTransaction(db, (tx) => recorder.record(tx, actor, entry)),
 
-    /** The data export's part: the whole log (issue 11: the export includes it). */
+    /** The data export's part: the whole log (docs/decisions/0017-audit-log.md: the export includes it). */
     exportPart: async () => ({ auditLog: await repo.all() }),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { validationMessages as m } from '../../../shared/validation';
+import { validationCode as m } from '../../../shared/validation';
 import { sessions } from '../../db/schema/index';
 import { setupApiSuite, uniqueName, type Agent } from '../../test/test-app';
 import { STRONG_PASSWORD } from './staff.fixtures';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { changePasswordSchema, passwordConfirmSchema, twoFactorEnableSchema } from '../../../shared/schemas/staff';
-import { requireSignedIn } from './auth.guards';
+import { actorOf, requireSignedIn } from './auth.guards';
 import type { AccountService } from './account.service';
 
 /** Mounted at /api/account: the signed-in user's own account. */
@@ -13,7 +13,7 @@ export function accountRouter(account: AccountService): Router {
 
   router.post('/password', anyRestriction, async (req, res) => {
     const input = changePasswordSchema.parse(req.body);
-    await account.changePassword(req.user!, req.sessionID, input, req.ip);
+    await account.changePassword(actorOf(req), req.user!, req.sessionID, input);
     res.json({ message: 'password changed; your other sessions were signed out' });
   });
 
@@ -27,18 +27,18 @@ export function accountRouter(account: AccountService): Router {
 
   router.post('/two-factor/enable', enrolling, async (req, res) => {
     const { code } = twoFactorEnableSchema.parse(req.body);
-    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.enableTwoFactor(req.user!, code) });
+    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.enableTwoFactor(actorOf(req), req.user!, code) });
   });
 
   router.post('/two-factor/disable', enrolling, async (req, res) => {
     const { password } = passwordConfirmSchema.parse(req.body);
-    await account.disableTwoFactor(req.user!, password, req.ip);
+    await account.disableTwoFactor(actorOf(req), req.user!, password);
     res.json({ message: 'two-factor sign-in turned off' });
   });
 
   router.post('/two-factor/recovery-codes', enrolling, async (req, res) => {
     const { password } = passwordConfirmSchema.parse(req.body);
-    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.replaceRecoveryCodes(req.user!, password, req.ip) });
+    res.set('Cache-Control', 'no-store').json({ recoveryCodes: await account.replaceRecoveryCodes(actorOf(req), req.user!, password) });
   });
 
   router.get('/sessions', unrestricted, async (req, res) => {

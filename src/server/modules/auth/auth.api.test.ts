@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { usersRepository } from './auth.repository';
+import { accountsRepository } from './accounts.repository';
 import { agentAs, createTestApp, signIn, TEST_ADMIN, uniqueName, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 const sidCookie = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='));
 const cookiePair = (cookie: string) => cookie.split(';')[0]!;
-const admins = async (app: TestApp) => (await usersRepository(app.database.db).listAll()).filter((u) => u.role === 'admin');
+const admins = async (app: TestApp) => (await accountsRepository(app.database.db).listAll()).filter((u) => u.role === 'admin');
 
 describe('POST /api/login', () => {
   it('when the credentials are right, then the user comes back without a password and a session cookie is set', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/login', () => {
     const res = await anon().post('/api/login').send({ username: '', password: '' });
 
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ username: ['请输入用户名'], password: ['请输入密码'] });
+    expect(res.body.fieldErrors).toEqual({ username: ['usernameRequired'], password: ['passwordRequired'] });
   });
 
   it('when a signed-in agent signs in again, then the session id changes and the old one is dead', async () => {

@@ -1,20 +1,18 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { twoFactorLoginSchema, type TwoFactorRequiredAnswer } from '../../../shared/schemas/staff';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Config } from '../../config';
-import { registerLimiter } from '../../lib/rate-limit';
-import { sessionAudit } from '../audit/audit.sessions';
+import type { SessionAudit } from '../audit/audit.sessions';
 import { actorOf } from './auth.guards';
 import type { AuthService } from './auth.service';
 import { pendingSignIn, startPendingSignIn, startSession } from './sign-in';
 
 const TWO_FACTOR_REQUIRED: TwoFactorRequiredAnswer = { twoFactorRequired: true, code: 'TWO_FACTOR_REQUIRED', message: 'two-factor code required' };
 
-export function authRouter(config: Config, db: Db, auth: AuthService): Router {
+/** Sign-in, its two-factor step, registration (`registerLimit`: lib/rate-limit.ts) and sign-out, each recorded in `audit`. */
+export function authRouter(config: Config, auth: AuthService, audit: SessionAudit, registerLimit: RequestHandler): Router {
   const router = Router();
-  const audit = sessionAudit(db);
   /** A refused password or code is recorded as a failed sign-in, then answered as before. */
   const failedSignIn = async (err: unknown, attempted: unknown, ip: string | null): Promise<never> => {
     if (err instanceof AppError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'INVALID_TWO_FACTOR_CODE')) await audit.failed(attempted, ip);
@@ -49,7 +47,7 @@ export function authRouter(config: Config, db: Db, auth: AuthService): Router {
     res.json(user);
   });
 
-  router.post('/register', registerLimiter(db, config.registerRateLimit), async (req, res) => {
+  router.post('/register', registerLimit, async (req, res) => {
     if (!config.allowRegistration) throw new AppError(403, 'REGISTRATION_CLOSED', 'registration is turned off');
     const input = registerSchema.parse(req.body);
     const user = await auth.register(input);

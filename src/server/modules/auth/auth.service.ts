@@ -1,9 +1,10 @@
 import { normalizeUsername, type PublicUser } from '../../../shared/schemas/auth';
-import { validationMessages as m } from '../../../shared/validation';
+import { validationCode as m } from '../../../shared/validation';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Account, UsersRepository } from './auth.repository';
-import type { SessionsRepository } from './sessions.repository';
+import type { Db } from '../../db/client';
+import { accountsRepository, type Account } from './accounts.repository';
+import { sessionsRepository } from './sessions.repository';
 import type { SignInLimits } from './sign-in-limits';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -16,7 +17,9 @@ export interface AuthSettings {
   requireTwoFactorForAdmins: boolean;
 }
 
-export function authService(users: UsersRepository, twoFactor: TwoFactorService, sessions: SessionsRepository, settings: AuthSettings, limits: SignInLimits) {
+export function authService(db: Db, twoFactor: TwoFactorService, settings: AuthSettings, limits: SignInLimits) {
+  const accounts = accountsRepository(db);
+  const sessions = sessionsRepository(db);
   const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', 'invalid username or password');
 
   const toPublic = (a: Account): PublicUser => ({
@@ -35,14 +38,14 @@ export function authService(users: UsersRepository, twoFactor: TwoFactorService,
 
     /** The signed-in user of a session: none when the account is gone or disabled. */
     async findUser(id: number): Promise<PublicUser | undefined> {
-      const account = await users.findById(id);
+      const account = await accounts.findById(id);
       return account && !account.disabledAt ? toPublic(account) : undefined;
     },
 
     touchSession: (sid: string): Promise<void> => sessions.touch(sid),
 
     /** The data export's part: accounts without their password hashes. */
-    exportPart: async () => ({ users: await users.listAll() }),
+    exportPart: async () => ({ users: await accounts.listAll() }),
 
     /**
      * The password step, under the sign-in limits (sign-in-limits.ts). Unknown user, wrong password
@@ -52,12 +55,12 @@ export function authService(users: UsersRepository, twoFactor: TwoFactorService,
     async login(username: string, password: string, ip: string | undefined): Promise<SignInOutcome> {
       const name = normalizeUsername(username);
       return limits.check({ account: name, ip }, async (): Promise<SignInOutcome> => {
-        const found = await users.findWithPassword(name);
+        const found = await accounts.findWithPassword(name);
         const ok = await verifyPassword(password, found?.password ?? DUMMY_HASH);
         if (!found || !ok || found.account.disabledAt) throw invalid();
         const { account } = found;
         if (account.twoFactorEnabled) return { kind: 'two-factor', userId: account.id, username: account.username };
-        await users.recordSignIn(account.id);
+        await accounts.recordSignIn(account.id);
         return { kind: 'signed-in', user: toPublic(account) };
       });
     },
@@ -65,10 +68,10 @@ export function authService(users: UsersRepository, twoFactor: TwoFactorService,
     /** The second step, under the same limits as the first: the pending account must still be active and the code unused. */
     async completeTwoFactor(pending: { userId: number; username: string }, code: string, ip: string | undefined): Promise<PublicUser> {
       return limits.check({ account: pending.username, ip }, async () => {
-        const account = await users.findById(pending.userId);
+        const account = await accounts.findById(pending.userId);
         const ok = await twoFactor.verifySignIn(pending.userId, code);
         if (!account || account.disabledAt || !ok) throw new AppError(401, 'INVALID_TWO_FACTOR_CODE', 'the two-factor code is wrong or was already used');
-        await users.recordSignIn(pending.userId);
+        await accounts.recordSignIn(pending.userId);
         return toPublic(account);
       });
     },
@@ -80,13 +83,13 @@ export function authService(users: UsersRepository, twoFactor: TwoFactorService,
 
     /** The password compared, without any limit: callers that face clients use confirmPassword. */
     async checkPassword(userId: number, password: string): Promise<boolean> {
-      return verifyPassword(password, (await users.passwordOf(userId)) ?? DUMMY_HASH);
+      return verifyPassword(password, (await accounts.passwordOf(userId)) ?? DUMMY_HASH);
     },
 
     async register(input: { username: string; password: string; email: string | null }): Promise<PublicUser> {
-      const created = await users.create({ ...input, username: normalizeUsername(input.username), password: await hashPassword(input.password), role: 'user' });
+      const created = await accounts.create({ ...input, username: normalizeUsername(input.username), password: await hashPassword(input.password), role: 'user' });
       if (!created) throw new AppError(409, 'CONFLICT', 'username already exists', { username: [m.usernameTaken] });
-      await users.recordSignIn(created.id);
+      await accounts.recordSignIn(created.id);
       return toPublic(created);
     },
 

@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import { normalizeUsername } from '../../../shared/schemas/auth';
 import { hashPassword, randomPassword } from '../../lib/passwords';
-import type { UsersRepository } from './auth.repository';
+import type { Db } from '../../db/client';
+import { accountsRepository } from './accounts.repository';
 
 /** The admin made outside the back office: at first start, and by `npm run create-admin`. */
-export function firstAdmin(users: UsersRepository) {
+export function firstAdmin(db: Db) {
+  const accounts = accountsRepository(db);
   return {
     /**
      * create-admin: creates the admin, or gives the existing account this password, the admin
@@ -13,8 +15,8 @@ export function firstAdmin(users: UsersRepository) {
     async upsertAdmin(username: string, password: string, mustChangePassword = false): Promise<'created' | 'reset'> {
       const name = normalizeUsername(username);
       const hash = await hashPassword(password);
-      if (await users.resetAdmin(name, hash, mustChangePassword)) return 'reset';
-      await users.create({ username: name, email: null, password: hash, role: 'admin', mustChangePassword });
+      if (await accounts.resetAdmin(name, hash, mustChangePassword)) return 'reset';
+      await accounts.create({ username: name, email: null, password: hash, role: 'admin', mustChangePassword });
       return 'created';
     },
 
@@ -23,7 +25,7 @@ export function firstAdmin(users: UsersRepository) {
      * changed at the first sign-in; one given as ADMIN_PASSWORD is the operator's own.
      */
     async ensureFirstAdmin(username: string, password: string | undefined, logger: Logger): Promise<void> {
-      if (await users.hasActiveAdmin()) return;
+      if (await accounts.hasActiveAdmin()) return;
       const name = normalizeUsername(username);
       const chosen = password ?? randomPassword(20);
       await this.upsertAdmin(name, chosen, !password);

@@ -51,4 +51,3 @@ export function sessionsRepository(db: Db) {
     },
   };
 }
-export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages as m } from '../../../shared/validation';
+import { validationCode as m } from '../../../shared/validation';
 import { createApp } from '../../app';
 import { createTestApp, setupApiSuite, signIn } from '../../test/test-app';
 import { activeColleague, enrolTwoFactor, totpAt } from './staff.fixtures';

@@ -2,7 +2,10 @@ import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recoveryCodes, userTwoFactor } from '../../db/schema/index';
 
-/** Two-factor rows of an account; secrets arrive and leave encrypted. */
+/**
+ * Two-factor rows of an account; secrets arrive and leave encrypted. The writes of several rows
+ * run on the caller's transaction (two-factor.service.ts, users.service.ts).
+ */
 export function twoFactorRepository(db: Db) {
   return {
     async find(userId: number) {
@@ -17,11 +20,8 @@ export function twoFactorRepository(db: Db) {
     },
     /** The pending secret becomes the secret; its first code's step is the last used one. */
     async enable(userId: number, secret: string, lastStep: number, codeHashes: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(userTwoFactor).set({ secret, pendingSecret: null, lastStep, enabledAt: new Date() }).where(eq(userTwoFactor.userId, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
-      });
+      await db.update(userTwoFactor).set({ secret, pendingSecret: null, lastStep, enabledAt: new Date() }).where(eq(userTwoFactor.userId, userId));
+      await this.replaceRecoveryCodes(userId, codeHashes);
     },
     /** Claims a time step: false when it (or a later one) was already used, even by a concurrent request. */
     async claimStep(userId: number, step: number): Promise<boolean> {
@@ -49,18 +49,13 @@ export function twoFactorRepository(db: Db) {
       return row?.n ?? 0;
     },
     async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
-      });
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
     },
     /** Two-factor off: the secret, any pending enrolment and the recovery codes are gone. */
     async remove(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
-      });
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
     },
   };
 }
-export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/schemas/staff';
-import { validationMessages as m } from '../../../shared/validation';
+import { validationCode as m } from '../../../shared/validation';
+import type { AuditChange } from '../../../shared/schemas/audit';
+import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import type { AuditRecorder } from '../audit/audit.recorder';
 import type { TwoFactorKeys } from './two-factor.crypto';
-import type { TwoFactorRepository } from './two-factor.repository';
+import { twoFactorRepository } from './two-factor.repository';
 
 const ISSUER = 'SG Consultancy';
 const RECOVERY_CODES = 10;
@@ -17,6 +21,12 @@ function recoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
+/** The account a change is about: its id and, for the audit entry's label, its name. */
+interface AccountRef {
+  id: number;
+  username: string;
+}
+
 const totpCode = (code: string): string | undefined => {
   const digits = code.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
@@ -26,7 +36,13 @@ const totpCode = (code: string): string | undefined => {
  * TOTP per RFC 6238 (30-second steps, one step either side), each code once: the last accepted
  * step is kept per account and anything at or before it is refused.
  */
-export function twoFactorService(repo: TwoFactorRepository, keys: TwoFactorKeys) {
+export function twoFactorService(db: Db, keys: TwoFactorKeys, audit: AuditRecorder) {
+  const repo = twoFactorRepository(db);
+
+  /** An entry about the account's sign-in, in the change's transaction (never a secret or a code). */
+  const recordChange = (tx: Db, actor: Actor, account: AccountRef, changed: AuditChange): Promise<void> =>
+    audit.record(tx, actor, { action: 'save', entityType: 'user', entityId: account.id, entityLabel: account.username, changes: [changed] });
+
   /** The step a code belongs to, when it is valid after `afterStep`. */
   async function checkTotp(encrypted: string | null, code: string, afterStep: number): Promise<number | undefined> {
     const secret = encrypted ? keys.decrypt(encrypted) : undefined;
@@ -58,23 +74,37 @@ export function twoFactorService(repo: TwoFactorRepository, keys: TwoFactorKeys)
       return { secret, otpauthUrl, qrSvg };
     },
 
-    async enable(userId: number, code: string): Promise<string[]> {
-      const row = await repo.find(userId);
+    async enable(actor: Actor, account: AccountRef, code: string): Promise<string[]> {
+      const row = await repo.find(account.id);
       if (row?.enabledAt) throw new AppError(409, 'CONFLICT', 'two-factor sign-in is already on');
-      if (!row?.pendingSecret) throw new AppError(409, 'CONFLICT', 'no two-factor setup in progress');
-      const step = await checkTotp(row.pendingSecret, code, 0);
+      const pending = row?.pendingSecret;
+      if (!pending) throw new AppError(409, 'CONFLICT', 'no two-factor setup in progress');
+      const step = await checkTotp(pending, code, 0);
       if (step === undefined) throw fieldError('code', m.twoFactorCodeWrong);
       const { codes, hashes } = await newRecoveryCodes();
-      await repo.enable(userId, row.pendingSecret, step, hashes);
+      await withTransaction(db, async (tx) => {
+        await twoFactorRepository(tx).enable(account.id, pending, step, hashes);
+        await recordChange(tx, actor, account, { field: 'twoFactor', from: 'off', to: 'on' });
+      });
       return codes;
     },
 
-    disable: (userId: number): Promise<void> => repo.remove(userId),
+    /** Two-factor off, with any enrolment in progress; recorded when it was on. */
+    disable: (actor: Actor, account: AccountRef): Promise<void> =>
+      withTransaction(db, async (tx) => {
+        const rows = twoFactorRepository(tx);
+        const wasOn = Boolean((await rows.find(account.id))?.enabledAt);
+        await rows.remove(account.id);
+        if (wasOn) await recordChange(tx, actor, account, { field: 'twoFactor', from: 'on', to: 'off' });
+      }),
 
-    async replaceRecoveryCodes(userId: number): Promise<string[]> {
-      if (!(await repo.find(userId))?.enabledAt) throw new AppError(409, 'CONFLICT', 'two-factor sign-in is off');
+    async replaceRecoveryCodes(actor: Actor, account: AccountRef): Promise<string[]> {
+      if (!(await repo.find(account.id))?.enabledAt) throw new AppError(409, 'CONFLICT', 'two-factor sign-in is off');
       const { codes, hashes } = await newRecoveryCodes();
-      await repo.replaceRecoveryCodes(userId, hashes);
+      await withTransaction(db, async (tx) => {
+        await twoFactorRepository(tx).replaceRecoveryCodes(account.id, hashes);
+        await recordChange(tx, actor, account, { field: 'recoveryCodes', from: null, to: 'replaced' });
+      });
       return codes;
     },
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createPublicCache } from '../../lib/public-cache';
+import { auditRecorder } from '../audit/audit.recorder';
 import { backupService } from './backup.service';
 
 /** A refusal the scripts print as it is, without a stack. */
@@ -51,7 +52,7 @@ async function withBackupService<T>(env: Env, mustExist: boolean, work: (service
     // the cache only sends the restore's invalidation to the servers running on PostgreSQL
     const cache = await createPublicCache(database, pino({ level: 'silent' }));
     try {
-      return await work(backupService(database.db, cache), where);
+      return await work(backupService(database.db, cache, auditRecorder()), where);
     } finally {
       await cache.close();
     }

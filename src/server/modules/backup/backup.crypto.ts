@@ -31,7 +31,7 @@ export async function encryptBackup(json: string, passphrase: string): Promise<E
 
 /** The backup's JSON; a wrong passphrase and a changed file both fail GCM's check: a 400 on the passphrase. */
 export async function decryptBackup(envelope: EncryptedBackup, passphrase: string | undefined): Promise<string> {
-  if (!passphrase) throw fieldError('passphrase', 'this backup is encrypted: give its passphrase');
+  if (!passphrase) throw fieldError('passphrase', 'passphraseRequired');
   const { N, r, p, salt } = envelope.kdf;
   const key = await deriveKey(passphrase, Buffer.from(salt, 'base64'), { N, r, p });
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(envelope.iv, 'base64'), { authTagLength: 16 });
@@ -39,6 +39,6 @@ export async function decryptBackup(envelope: EncryptedBackup, passphrase: strin
     decipher.setAuthTag(Buffer.from(envelope.tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(envelope.data, 'base64')), decipher.final()]).toString('utf8');
   } catch {
-    throw fieldError('passphrase', 'wrong passphrase, or the file was changed after it was encrypted');
+    throw fieldError('passphrase', 'passphraseWrong');
   }
 }

@@ -8,6 +8,8 @@ import { backupTables, excludedTables, insertOrder, type BackupTable } from './b
 type Rows = { rows: Record<string, unknown>[] };
 const run = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows).rows;
 const names = (list: string[]) => sql.join(list.map((name) => sql.identifier(name)), sql`, `);
+/** What a restore empties: the backed-up tables and the excluded ones (backup.tables.ts). */
+const cleared = [...backupTables.map((t) => t.name), ...Object.keys(excludedTables)];
 
 /** A statement's JSON stays around this size, however many uploads a table holds. */
 const CHUNK_CHARS = 8 * 1024 * 1024;
@@ -43,13 +45,6 @@ function chunks(rows: BackupRow[]): string[] {
   return out;
 }
 
-export interface RestoreHooks {
-  /** throws to refuse, seeing the accounts under the restore's lock */
-  check?: (current: AccountKey[]) => void;
-  /** written in the restore's transaction, after its rows */
-  after?: (tx: Db, restored: Record<BackupTableName, number>) => Promise<void>;
-}
-
 async function readAccounts(on: Db): Promise<AccountKey[]> {
   const rows = await run(on, sql`SELECT username, role, password, disabled_at IS NOT NULL AS disabled FROM users`);
   return rows.map((r) => ({ username: String(r.username), role: String(r.role), password: String(r.password), disabled: r.disabled === true }));
@@ -62,68 +57,58 @@ async function readAccounts(on: Db): Promise<AccountKey[]> {
  */
 export function backupRepository(db: Db) {
   return {
-    /** Every backed-up table, in one snapshot, ordered by primary key. */
-    readAll(): Promise<BackupTables> {
-      return db.transaction(
-        async (tx) => {
-          const t = tx as unknown as Db;
-          await run(t, sql`SET LOCAL TIME ZONE 'UTC'`);
-          await run(t, sql`SET LOCAL bytea_output = 'hex'`);
-          const tables = {} as BackupTables;
-          for (const table of backupTables) {
-            const order = table.keys[0] ? sql` ORDER BY ${names(table.keys[0])}` : sql``;
-            const rows = await run(t, sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t${order}`);
-            tables[table.name] = rows.map((r) => toFileRow(table, r.row as Record<string, unknown>));
-          }
-          return tables;
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+    /** Every backed-up table ordered by primary key, on the caller's (snapshot) transaction. */
+    async readAll(): Promise<BackupTables> {
+      await run(db, sql`SET LOCAL TIME ZONE 'UTC'`);
+      await run(db, sql`SET LOCAL bytea_output = 'hex'`);
+      const tables = {} as BackupTables;
+      for (const table of backupTables) {
+        const order = table.keys[0] ? sql` ORDER BY ${names(table.keys[0])}` : sql``;
+        const rows = await run(db, sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t${order}`);
+        tables[table.name] = rows.map((r) => toFileRow(table, r.row as Record<string, unknown>));
+      }
+      return tables;
     },
 
     /** What of each account decides who administers the site (backup.admins.ts). */
-    accounts: (on: Db = db): Promise<AccountKey[]> => readAccounts(on),
+    accounts: (): Promise<AccountKey[]> => readAccounts(db),
+
+    /** Every table a restore clears, locked until the caller's transaction ends: nobody reads or writes half a restore. */
+    async lockAll(): Promise<void> {
+      await run(db, sql`LOCK TABLE ${names(cleared)} IN ACCESS EXCLUSIVE MODE`);
+    },
 
     /**
-     * In one transaction: the tables locked, `hooks.check` given the accounts as they are now,
-     * refused (409) when any table holds rows unless `replace`, emptied with the excluded ones
-     * (sessions: everyone is signed out; derived counts: rebuilt by their triggers), the rows
-     * inserted referenced tables first, each sequence set past its highest id, then `hooks.after`
-     * (the audit entry, which so survives the restore). Anything failing rolls it all back.
+     * On the caller's transaction, after lockAll: refused (409) when any table holds rows unless
+     * `replace`, emptied with the excluded ones (sessions: everyone is signed out; derived counts:
+     * rebuilt by their triggers), the rows inserted referenced tables first, each sequence set past
+     * its highest id. Answers the rows written per table.
      */
-    async restore(tables: BackupTables, replace: boolean, hooks: RestoreHooks = {}): Promise<Record<BackupTableName, number>> {
-      const cleared = [...backupTables.map((t) => t.name), ...Object.keys(excludedTables)];
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        await run(t, sql`LOCK TABLE ${names(cleared)} IN ACCESS EXCLUSIVE MODE`);
-        hooks.check?.(await readAccounts(t));
-        if (!replace) {
-          const held: string[] = [];
-          for (const table of backupTables) {
-            const [row] = await run(t, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table.name)}`);
-            if (Number(row?.n) > 0) held.push(`${table.name}: ${row?.n}`);
-          }
-          if (held.length > 0) throw new AppError(409, 'CONFLICT', `the database already holds site data (${held.join(', ')}): restore with replace to delete it first`);
+    async replaceAll(tables: BackupTables, replace: boolean): Promise<Record<BackupTableName, number>> {
+      if (!replace) {
+        const held: string[] = [];
+        for (const table of backupTables) {
+          const [row] = await run(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table.name)}`);
+          if (Number(row?.n) > 0) held.push(`${table.name}: ${row?.n}`);
         }
-        await run(t, sql`TRUNCATE ${names(cleared)}`);
-        for (const table of insertOrder) {
-          const rows = tables[table.name].map((row) => toStoredRow(table, row));
-          for (const json of chunks(rows)) {
-            await run(
-              t,
-              sql`INSERT INTO ${sql.identifier(table.name)} (${names(table.columns)}) OVERRIDING SYSTEM VALUE
-                  SELECT ${names(table.columns)} FROM jsonb_populate_recordset(NULL::${sql.identifier(table.name)}, ${json}::jsonb)`,
-            );
-          }
-          for (const column of table.serials) {
-            const sequence = sql`pg_get_serial_sequence(${`"${table.name}"`}, ${column})`;
-            await run(t, sql`SELECT setval(${sequence}, COALESCE(max(${sql.identifier(column)}), 0) + 1, false) FROM ${sql.identifier(table.name)}`);
-          }
+        if (held.length > 0) throw new AppError(409, 'CONFLICT', `the database already holds site data (${held.join(', ')}): restore with replace to delete it first`);
+      }
+      await run(db, sql`TRUNCATE ${names(cleared)}`);
+      for (const table of insertOrder) {
+        const rows = tables[table.name].map((row) => toStoredRow(table, row));
+        for (const json of chunks(rows)) {
+          await run(
+            db,
+            sql`INSERT INTO ${sql.identifier(table.name)} (${names(table.columns)}) OVERRIDING SYSTEM VALUE
+                SELECT ${names(table.columns)} FROM jsonb_populate_recordset(NULL::${sql.identifier(table.name)}, ${json}::jsonb)`,
+          );
         }
-        const restored = Object.fromEntries(backupTables.map((table) => [table.name, tables[table.name].length])) as Record<BackupTableName, number>;
-        await hooks.after?.(t, restored);
-        return restored;
-      });
+        for (const column of table.serials) {
+          const sequence = sql`pg_get_serial_sequence(${`"${table.name}"`}, ${column})`;
+          await run(db, sql`SELECT setval(${sequence}, COALESCE(max(${sql.identifier(column)}), 0) + 1, false) FROM ${sql.identifier(table.name)}`);
+        }
+      }
+      return Object.fromEntries(backupTables.map((table) => [table.name, tables[table.name].length])) as Record<BackupTableName, number>;
     },
 
     /** Fresh planner statistics for the restored tables (PGlite has no autovacuum to gather them). */

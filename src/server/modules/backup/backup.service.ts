@@ -14,8 +14,8 @@ import type { AuditChange } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
-import type { Actor } from '../../lib/transaction';
-import { recordAudit } from '../audit/audit.recorder';
+import { withTransaction, type Actor } from '../../lib/transaction';
+import type { AuditRecorder } from '../audit/audit.recorder';
 import { accountOfRow, adminChanges, assertAdminsConfirmed } from './backup.admins';
 import { assertSafeFiles, cleanTables } from './backup.content';
 import { encryptBackup } from './backup.crypto';
@@ -65,8 +65,11 @@ const forbidden = (code: 'CURRENT_PASSWORD_REQUIRED' | 'CURRENT_PASSWORD_WRONG' 
  * password hashes, so it is for admins only, and a passphrase encrypts it. A restore replaces every
  * account, so through the API it is confirmed with the admin's password (and two-factor code).
  */
-export function backupService(db: Db, cache: PublicCache, identity?: IdentityCheck) {
+export function backupService(db: Db, cache: PublicCache, audit: AuditRecorder, identity?: IdentityCheck) {
   const repo = backupRepository(db);
+
+  /** Every table as of one moment, whatever is written meanwhile. */
+  const snapshot = (): Promise<BackupTables> => withTransaction(db, (tx) => backupRepository(tx).readAll(), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
   /** The whole file is checked, and cleaned as a save would, before anything is written. */
   async function prepare(text: string, passphrase: string | undefined): Promise<Prepared> {
@@ -83,13 +86,15 @@ export function backupService(db: Db, cache: PublicCache, identity?: IdentityChe
    * emptied.
    */
   async function write(prepared: Prepared, replace: boolean, actor: Actor | null, confirmAdmins?: string[]): Promise<RestoreResult> {
-    let admins: AdminChanges = { added: [], removed: [], changed: [] };
-    const restored = await repo.restore(prepared.tables, replace, {
-      check: (current) => {
-        admins = adminChanges(current, prepared.file.tables.users.map(accountOfRow));
-        if (confirmAdmins !== undefined) assertAdminsConfirmed(admins, confirmAdmins);
-      },
-      after: (tx, counts) => recordAudit(tx, actor, { action: 'restore', entityType: 'export', entityLabel: actor ? 'backup' : 'backup (npm run restore)', changes: auditChanges(prepared, counts, admins) }),
+    const restored = await withTransaction(db, async (tx) => {
+      const rows = backupRepository(tx);
+      await rows.lockAll();
+      // the accounts compared again under the lock: what the admin confirmed is what is replaced
+      const admins = adminChanges(await rows.accounts(), prepared.file.tables.users.map(accountOfRow));
+      if (confirmAdmins !== undefined) assertAdminsConfirmed(admins, confirmAdmins);
+      const counts = await rows.replaceAll(prepared.tables, replace);
+      await audit.record(tx, actor, { action: 'restore', entityType: 'export', entityLabel: actor ? 'backup' : 'backup (npm run restore)', changes: auditChanges(prepared, counts, admins) });
+      return counts;
     });
     await cache.invalidate();
     await repo.analyze().catch(() => {}); // statistics only: the restore has committed whatever happens here
@@ -108,7 +113,7 @@ export function backupService(db: Db, cache: PublicCache, identity?: IdentityChe
 
   return {
     async create({ passphrase }: { passphrase?: string }, now = new Date()): Promise<BackupDownload> {
-      const file: Omit<BackupFile, 'tables'> & { tables: BackupTables } = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), tables: await repo.readAll() };
+      const file: Omit<BackupFile, 'tables'> & { tables: BackupTables } = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), tables: await snapshot() };
       const json = JSON.stringify(file, null, 1);
       if (!passphrase) return { filename: backupFilename(now, false), json };
       return { filename: backupFilename(now, true), json: JSON.stringify(await encryptBackup(json, passphrase)) };

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { Language } from '../../../shared/languages';
 import type { Category, createCategorySchema, updateCategorySchema } from '../../../shared/schemas/categories';
-import { validationMessages } from '../../../shared/validation';
+import { validationCode } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { ReadScope } from '../../read-model/public-reads';
-import { changesBetween, recordAudit } from '../audit/audit.recorder';
+import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { categoriesRepository, type CategoryRow } from './categories.repository';
 
 export type CreateCategory = z.output<typeof createCategorySchema>;
@@ -28,7 +28,7 @@ const forAdmin = (row: CategoryRow) => inLanguage(row, 'zh', 'admin');
 /** What the audit log compares (issue 11). */
 const auditFields = ['type', 'title', 'titleEn', 'translationKey', 'basePath'] as const;
 
-export function categoriesService(db: Db, cache: PublicCache) {
+export function categoriesService(db: Db, cache: PublicCache, audit: AuditRecorder) {
   const repo = categoriesRepository(db);
   /** Runs a write in a transaction, then empties the public cache everywhere. */
   const write = async <T>(work: (r: ReturnType<typeof categoriesRepository>, tx: Db) => Promise<T>): Promise<T> => {
@@ -61,12 +61,12 @@ export function categoriesService(db: Db, cache: PublicCache) {
             // docs/product-spec.md, section 2: the base path defaults to '/' plus the type
             basePath: input.basePath || `/${input.type}`,
           });
-          await recordAudit(tx, actor, { action: 'create', entityType: 'category', entityId: created.id, entityLabel: created.title, changes: changesBetween(null, created, auditFields) });
+          await audit.record(tx, actor, { action: 'create', entityType: 'category', entityId: created.id, entityLabel: created.title, changes: changesBetween(null, created, auditFields) });
           return created;
         });
         return forAdmin(row);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'a category with this type already exists', { type: [validationMessages.typeTaken] });
+        if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'a category with this type already exists', { type: [validationCode.typeTaken] });
         throw err;
       }
     },
@@ -85,7 +85,7 @@ export function categoriesService(db: Db, cache: PublicCache) {
         const before = await r.findById(id);
         const after = before && (await r.update(id, values));
         const changes = after ? changesBetween(before, after, auditFields) : [];
-        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'category', entityId: id, entityLabel: after!.title, changes });
+        if (changes.length) await audit.record(tx, actor, { action: 'save', entityType: 'category', entityId: id, entityLabel: after!.title, changes });
         return after;
       });
       return forAdmin(found(updated));
@@ -95,7 +95,7 @@ export function categoriesService(db: Db, cache: PublicCache) {
       const removed = await write(async (r, tx) => {
         const before = await r.findById(id);
         if (!before || !(await r.remove(id))) return false;
-        await recordAudit(tx, actor, { action: 'delete', entityType: 'category', entityId: id, entityLabel: before.title, changes: changesBetween(before, null, auditFields) });
+        await audit.record(tx, actor, { action: 'delete', entityType: 'category', entityId: id, entityLabel: before.title, changes: changesBetween(before, null, auditFields) });
         return true;
       });
       if (!removed) throw notFound('category');

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { outboxRepository } from '../outbox/outbox.repository';
+import { dropUnsentMail } from '../outbox/outbox.service';
 import { anonymizeRepository } from './anonymize.repository';
 import { timelineRepository } from './timeline.repository';
 
@@ -7,7 +7,7 @@ import { timelineRepository } from './timeline.repository';
 export async function anonymizeIn(tx: Db, ids: number[], at: Date, actorId: number | null): Promise<number[]> {
   const done = await anonymizeRepository(tx).anonymize(ids, at);
   await timelineRepository(tx).blankNotes(done);
-  await outboxRepository(tx).dropUnsent(done);
+  await dropUnsentMail(tx, done);
   await timelineRepository(tx).add(done.map((consultationId) => ({ consultationId, kind: 'anonymized' as const, actorId, at })));
   return done;
 }

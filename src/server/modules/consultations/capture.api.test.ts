@@ -29,7 +29,7 @@ describe('POST /api/public/consultations: consent and spam', () => {
       const res = await api.anon().post('/api/public/consultations').send({ ...person('无同意'), ...capture(api.t), consent });
 
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION', fieldErrors: { consent: ['consent to the privacy notice is required'] } });
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fieldErrors: { consent: ['consentRequired'] } });
     }
   });
 

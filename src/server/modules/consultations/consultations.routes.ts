@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/consultations';
 import { addNoteSchema, setSpamSchema } from '../../../shared/schemas/inbox';
 import { sendUncached } from '../../lib/public-cache';
+import { requestOrigin } from '../../lib/site-origin';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { ConsultationsService } from './consultations.service';
 
@@ -26,7 +27,7 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
 
   router.post('/public/consultations', rateLimit, async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
-    sendUncached(res, await consultations.create(actorOf(req), input, { origin: `${req.protocol}://${req.get('host')}` }), 201);
+    sendUncached(res, await consultations.create(actorOf(req), input, { origin: requestOrigin(req) }), 201);
   });
 
   // never cached (sendUncached: no-store), and not a public read of the read model: each form gets its own

@@ -13,10 +13,9 @@ import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { enquiryAuditEntry } from '../audit/audit.enquiries';
-import { recordAudit } from '../audit/audit.recorder';
-import { outboxRepository } from '../outbox/outbox.repository';
-import { queueEnquiryMail } from '../outbox/outbox.service';
+import { enquiryAuditEntry } from './consultations.audit';
+import type { AuditRecorder } from '../audit/audit.recorder';
+import { hasMail, queueEnquiryMail } from '../outbox/outbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import { anonymizeIn } from './anonymize';
 import { assigneesRepository } from './assignees.repository';
@@ -36,6 +35,7 @@ export interface ConsultationsDeps {
   /** signs and checks the public form's token (form-token.ts) */
   formKey: Buffer;
   settings: SettingsService;
+  audit: AuditRecorder;
   publicUrl: string | undefined;
 }
 
@@ -115,7 +115,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
   async function assigneeOf(tx: Db, id: number | null): Promise<StaffRef | null> {
     if (id === null) return null;
     const found = await assigneesRepository(tx).adminById(id);
-    if (!found) throw fieldError('assigneeId', 'assignee must be an administrator account');
+    if (!found) throw fieldError('assigneeId', 'assigneeNotAdmin');
     return found;
   }
 
@@ -179,14 +179,14 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     /** Every enquiry the list's filters show, as CSV (csv.ts). */
     exportCsv: async (query: ConsultationExportQuery, actor: Actor): Promise<string> => {
       const csv = enquiriesCsv(await repo.matchingAll(filterOf(query, actor)));
-      await withTransaction(db, (tx) => recordAudit(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.csv' }));
+      await withTransaction(db, (tx) => deps.audit.record(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.csv' }));
       return csv;
     },
 
     /** The same rows as the CSV, for people: see ./xlsx.ts. */
     exportXlsx: async (query: ConsultationExportQuery, lang: Language, actor: Actor): Promise<Buffer> => {
       const xlsx = await enquiriesXlsx(await repo.matchingAll(filterOf(query, actor)), lang);
-      await withTransaction(db, (tx) => recordAudit(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.xlsx' }));
+      await withTransaction(db, (tx) => deps.audit.record(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.xlsx' }));
       return xlsx;
     },
 
@@ -215,7 +215,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
         }
         await timelineRepository(tx).add(entries.map((e) => ({ ...e, at: now })));
         const entry = enquiryAuditEntry(before, values, assignee);
-        if (entry) await recordAudit(tx, actor, entry);
+        if (entry) await deps.audit.record(tx, actor, entry);
         return (await consultationsRepository(tx).update(id, values))!;
       }),
 
@@ -229,7 +229,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     addNote: (actor: Actor, id: number, note: string): Promise<TimelineEntry> =>
       change(id, async (tx) => {
         await consultationsRepository(tx).update(id, { note, updatedAt: new Date() });
-        await recordAudit(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'note', from: null, to: 'added' }] });
+        await deps.audit.record(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'note', from: null, to: 'added' }] });
         const ids = await timelineRepository(tx).add([{ consultationId: id, kind: 'note', note, actorId: actor.userId }]);
         return (await timelineRepository(tx).list(id, ids))[0]!;
       }),
@@ -239,9 +239,9 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       change(id, async (tx, before) => {
         if (before.spam === spam) return before;
         const updated = (await consultationsRepository(tx).update(id, { spam, spamReason: null, suspect: false, updatedAt: new Date() }))!;
-        await recordAudit(tx, actor, { action: 'status', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'spam', from: before.spam, to: spam }] });
+        await deps.audit.record(tx, actor, { action: 'status', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'spam', from: before.spam, to: spam }] });
         await timelineRepository(tx).add([{ consultationId: id, kind: spam ? 'spam' : 'restored', actorId: actor.userId }]);
-        if (!spam && !updated.anonymizedAt && !(await outboxRepository(tx).hasMail(id, 'staff-notification'))) {
+        if (!spam && !updated.anonymizedAt && !(await hasMail(tx, id, 'staff-notification'))) {
           const policy = await deps.settings.mailPolicy(tx);
           await queueEnquiryMail(tx, updated, policy, { smtpConfigured: deps.settings.smtpConfigured(), origin: null }, 'staff-notification');
         }
@@ -253,7 +253,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       change(id, async (tx, before) => {
         if (before.anonymizedAt) return before;
         await anonymizeIn(tx, [id], new Date(), actor.userId);
-        await recordAudit(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'anonymized', from: false, to: true }] });
+        await deps.audit.record(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'anonymized', from: false, to: true }] });
         return (await consultationsRepository(tx).findById(id))!;
       }),
 
@@ -264,7 +264,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     async remove(actor: Actor, id: number): Promise<void> {
       const removed = await withTransaction(db, async (tx) => {
         if (!(await consultationsRepository(tx).remove(id))) return false;
-        await recordAudit(tx, actor, { action: 'delete', entityType: 'enquiry', entityId: id, entityLabel: `#${id}` });
+        await deps.audit.record(tx, actor, { action: 'delete', entityType: 'enquiry', entityId: id, entityLabel: `#${id}` });
         return true;
       });
       if (!removed) throw notFound('consultation');

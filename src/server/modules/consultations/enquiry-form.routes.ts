@@ -8,6 +8,7 @@ import { toAppError } from '../../lib/errors';
 import { actorOf } from '../auth/auth.guards';
 import type { ConsultationsService } from './consultations.service';
 import { redirectTo } from '../../lib/safe-location';
+import { requestOrigin } from '../../lib/site-origin';
 
 /** One value of a urlencoded body: a repeated field counts by its first value, a missing one as empty. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
@@ -60,7 +61,7 @@ export function enquiryFormRouter(consultations: ConsultationsService, { sameOri
     const context = { consentVersion: text(req.body?.consentVersion) || undefined, website: posted.website, sourcePage: posted.sourcePage, lang, utm: utmOf(posted.sourcePage) };
     const result = validateConsultation(posted.values, context, createConsultationSchema);
     if (!result.ok) return formAgain(res, next, { ...posted, status: 400, invalid: result.fields });
-    await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: `${req.protocol}://${req.get('host')}` });
+    await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: requestOrigin(req) });
     redirectTo(res.set('Cache-Control', 'no-store'), 303, withQuery(enquiryFormPath(lang), { [ENQUIRY_SENT.param]: ENQUIRY_SENT.value }));
   });
 

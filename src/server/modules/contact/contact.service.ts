@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { SocialPlatform } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
 import { contactTextFields, qrcodeFields, type ContactInfo, type QrcodeField, type UploadResponse, type updateContactSchema } from '../../../shared/schemas/contact';
-import { validationMessages } from '../../../shared/validation';
+import { validationCode } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { contactAuditEntry } from '../audit/audit.contact';
-import { recordAudit } from '../audit/audit.recorder';
+import { contactAuditEntry } from './contact.audit';
+import type { AuditRecorder } from '../audit/audit.recorder';
 import { qrcodePath, shaOfPath } from '../uploads/uploads.paths';
 import type { UploadsService } from '../uploads/uploads.service';
 import { contactRepository, type ContactRow, type ContactValues } from './contact.repository';
@@ -41,7 +41,7 @@ function toContactInfo(row: ContactRow, lang: Language = 'zh'): ContactInfo {
   return info as ContactInfo;
 }
 
-export function contactService(db: Db, uploads: UploadsService, cache: PublicCache) {
+export function contactService(db: Db, uploads: UploadsService, cache: PublicCache, audit: AuditRecorder) {
   const repo = contactRepository(db);
 
   /** Images no contact field points at any more are deleted. */
@@ -68,7 +68,7 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
     for (const field of qrcodeFields) {
       const next = input[field];
       if (next === undefined) continue;
-      if (next && !(await uploads.exists(shaOfPath(next) ?? '', tx))) throw fieldError(field, validationMessages.qrUploadMissing);
+      if (next && !(await uploads.exists(shaOfPath(next) ?? '', tx))) throw fieldError(field, validationCode.qrUploadMissing);
       const previous = row[field];
       if (previous && previous !== next) replaced.push(previous);
       values[field] = next;
@@ -76,7 +76,7 @@ export function contactService(db: Db, uploads: UploadsService, cache: PublicCac
     const updated = await contacts.update(id, values);
     if (!updated) throw notFound('contact information');
     const entry = contactAuditEntry(row, updated, uploaded);
-    if (entry) await recordAudit(tx, actor, entry);
+    if (entry) await audit.record(tx, actor, entry);
     await dropUnused(tx, replaced);
     return toContactInfo(updated);
   }

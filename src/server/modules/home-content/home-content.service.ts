@@ -4,7 +4,7 @@ import { homeTextsSchema, trustDetailsSchema, type HomeContent, type HomeTexts, 
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { nestedChangesBetween, recordAudit } from '../audit/audit.recorder';
+import { nestedChangesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { defaultHomeTexts, defaultTrustDetails } from './home-content.defaults';
 import { homeContentRepository, type HomeContentRow } from './home-content.repository';
 
@@ -26,7 +26,7 @@ function toHomeContent(row: HomeContentRow | undefined): HomeContent {
   };
 }
 
-export function homeContentService(db: Db, cache: PublicCache) {
+export function homeContentService(db: Db, cache: PublicCache, audit: AuditRecorder) {
   const repo = homeContentRepository(db);
 
   return {
@@ -52,7 +52,7 @@ export function homeContentService(db: Db, cache: PublicCache) {
         const before = toHomeContent(await homeContentRepository(tx).current());
         const saved = await homeContentRepository(tx).save({ zh: input.zh, en: input.en, trust: input.trust });
         const changes = nestedChangesBetween(before, toHomeContent(saved), ['zh', 'en', 'trust']);
-        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'home-content', entityId: saved.id, changes });
+        if (changes.length) await audit.record(tx, actor, { action: 'save', entityType: 'home-content', entityId: saved.id, changes });
         return saved;
       });
       await cache.invalidate();

@@ -48,10 +48,10 @@ export function mediaApiRouter(media: MediaService): Router {
 
 const fileParam = z.object({ id: mediaIdSchema, file: z.string().regex(/^(w\d{3,4}\.webp|og\d{4}\.jpg)$/) });
 
-/** GET /media/:id/:name.(webp|jpg), mounted at the root: a URL never changes meaning, so it is cached for a year. */
+/** GET /media/:id/:name.(webp|jpg), mounted at /media: a URL never changes meaning, so it is cached for a year. */
 export function mediaFilesRouter(media: MediaService): Router {
   const router = Router();
-  router.get('/media/:id/:file', async (req, res) => {
+  router.get('/:id/:file', async (req, res) => {
     const param = fileParam.safeParse(req.params);
     if (!param.success) throw new AppError(404, 'NOT_FOUND', 'file not found');
     const { id, file } = param.data;

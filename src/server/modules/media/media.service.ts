@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { changesBetween, recordAudit } from '../audit/audit.recorder';
+import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { inspectImage, makeVariants } from './media.image';
 import { mediaRepository, type MediaRow, type VariantMeta } from './media.repository';
 import { mediaIdsIn, responsiveContent, responsiveCover } from './media.render';
@@ -38,7 +38,7 @@ interface Showable {
 }
 
 /** Images uploaded once, resized once, kept in the database (docs/decisions/0014-media.md). */
-export function mediaService(db: Db, cache: PublicCache) {
+export function mediaService(db: Db, cache: PublicCache, audit: AuditRecorder) {
   const repo = mediaRepository(db);
 
   async function items(ids: string[]): Promise<Map<string, MediaItem>> {
@@ -66,7 +66,7 @@ export function mediaService(db: Db, cache: PublicCache) {
       try {
         await withTransaction(db, async (tx) => {
           await mediaRepository(tx).insert({ id, sha256, contentType: image.mime, width: image.width, height: image.height, bytes: bytes.length, alt: '', altEn: '', uploadedBy: actor.userId }, variants);
-          await recordAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: id, entityLabel: `${image.width}×${image.height} ${image.ext}` });
+          await audit.record(tx, actor, { action: 'upload', entityType: 'media', entityId: id, entityLabel: `${image.width}×${image.height} ${image.ext}` });
         });
       } catch (err) {
         // the same picture uploaded at the same moment by someone else: theirs is this one
@@ -88,7 +88,7 @@ export function mediaService(db: Db, cache: PublicCache) {
         if (!before) throw notFound('image');
         await mediaRepository(tx).updateAlt(id, input);
         const changes = changesBetween({ alt: before.alt, altEn: before.altEn }, { alt: before.alt, altEn: before.altEn, ...input });
-        await recordAudit(tx, actor, { action: 'save', entityType: 'media', entityId: id, entityLabel: input.alt ?? before.alt, changes });
+        await audit.record(tx, actor, { action: 'save', entityType: 'media', entityId: id, entityLabel: input.alt ?? before.alt, changes });
       });
       await cache.invalidate(); // pages show the alt text
       return get(id);
@@ -106,7 +106,7 @@ export function mediaService(db: Db, cache: PublicCache) {
           throw new AppError(409, 'MEDIA_IN_USE', `the image is used by: ${usedIn.map((u) => `${u.title}${u.trashed ? ' (in Trash)' : ''}`).join(', ')}`, { usedIn: titles });
         }
         await repoTx.remove(id);
-        await recordAudit(tx, actor, { action: 'delete', entityType: 'media', entityId: id, entityLabel: before.alt || id });
+        await audit.record(tx, actor, { action: 'delete', entityType: 'media', entityId: id, entityLabel: before.alt || id });
       });
       await cache.invalidate();
     },

@@ -94,7 +94,7 @@ describe('the mail outbox', () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) ids.push(await post(i % 2 ? second : t, `客户 ${i}`));
     await eventually(() => ids.every((id) => server.received.some((m) => m.subject.includes(`#${id}`))));
-    await new Promise((r) => setTimeout(r, 500)); // time for a double send to show
+    await Promise.all([t.built.outbox?.stop(), second.outbox?.stop()]); // each worker ends its send under way: no mail comes after
 
     for (const id of ids) expect(server.received.filter((m) => m.subject.includes(`#${id} `) || m.subject.includes(`#${id}：`)), `enquiry ${id}`).toHaveLength(1);
   });

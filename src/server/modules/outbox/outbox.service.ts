@@ -1,7 +1,7 @@
 import type { Consultation } from '../../../shared/schemas/consultations';
 import type { Db } from '../../db/client';
 import type { MailPolicy } from '../settings/settings.service';
-import { outboxRepository, type NewMail } from './outbox.repository';
+import { outboxRepository, type MailKind, type NewMail } from './outbox.repository';
 
 export interface QueueContext {
   /** false without SMTP_URL: rows are written as skipped, so none waits for a server that will never come */
@@ -25,3 +25,12 @@ export async function queueEnquiryMail(tx: Db, c: Consultation, policy: MailPoli
 export async function queueSpamDigest(tx: Db, day: string, recipients: string[], ctx: QueueContext): Promise<void> {
   await outboxRepository(tx).queue([{ kind: 'spam-digest', consultationId: null, digestDay: day, recipients, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' }]);
 }
+
+/** Whether an enquiry has mail of this kind, sent or not, on the caller's transaction. */
+export const hasMail = (tx: Db, consultationId: number, kind: MailKind): Promise<boolean> => outboxRepository(tx).hasMail(consultationId, kind);
+
+/** Drops the unsent mail of these enquiries, on the caller's transaction (an anonymised enquiry sends nothing more). */
+export const dropUnsentMail = (tx: Db, consultationIds: number[]): Promise<void> => outboxRepository(tx).dropUnsent(consultationIds);
+
+/** Removes mail done (sent, skipped, given up) before `before`; returns how many. */
+export const purgeDoneMail = (db: Db, before: Date): Promise<number> => outboxRepository(db).purgeDone(before);

@@ -1,8 +1,9 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { createPreviewLinkSchema, previewQuerySchema, previewTokenParamSchema } from '../../../shared/schemas/preview';
 import { englishPrefix } from '../../../shared/paths';
 import { AppError } from '../../lib/errors';
+import { requestOrigin } from '../../lib/site-origin';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { PreviewService } from './preview.service';
 
@@ -12,7 +13,6 @@ export function neverKept(res: Response): Response {
 }
 
 const send = (res: Response, value: unknown, status = 200) => neverKept(res).status(status).json(value);
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /** The preview API, under /api. */
 export function previewRouter(preview: PreviewService): Router {

@@ -7,9 +7,9 @@ import type { ArticleSnapshot } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { chineseStatus, withEnglishFields } from '../articles/article-rules';
 import type { ArticlesService } from '../articles/articles.service';
-import { revisionsRepository } from '../revisions/revisions.repository';
-import { inLanguage } from '../translations/translations.versions';
+import type { RevisionsService } from '../revisions/revisions.service';
 import { previewRepository } from './preview.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,7 +23,7 @@ function withSnapshot<A extends Omit<Article, AuthorFields>>(article: A, s: Arti
   const shared = { articleId: s.articleId, category: s.category, type: s.type, imageUrl: s.imageUrl, weight: s.weight };
   if (lang !== 'zh') return { ...article, ...shared };
   const { title, summary, content, tableData, tags, metaDescription, status } = s;
-  return { ...article, ...shared, title, summary, content, tableData, tags, metaDescription, status, published: status === 'Published' };
+  return { ...article, ...shared, title, summary, content, tableData, tags, metaDescription, ...chineseStatus(status) };
 }
 
 /**
@@ -38,16 +38,16 @@ function asVisitorSees(admin: AdminArticle, lang: Language, snapshot: ArticleSna
   const article = snapshot ? withSnapshot(stored, snapshot, lang) : stored;
   const en = lang === 'en' && snapshot ? snapshot : translations.en;
   if (lang !== 'en' || !en) return { ...article, lang: 'zh', languages: ['zh'] };
-  return { ...inLanguage(article, 'en', en, true), languages: ['zh', 'en'] };
+  return { ...withEnglishFields(article, en), lang: 'en', languages: ['zh', 'en'] };
 }
 
-export function previewService(db: Db, articles: ArticlesService, publicUrl: string | undefined) {
+export function previewService(db: Db, { articles, revisions }: { articles: ArticlesService; revisions: RevisionsService }, publicUrl: string | undefined) {
   async function view(id: number, lang: Language, revisionId: number | null | undefined): Promise<PublicArticle> {
     const article = await articles.getAdmin({ id });
     let snapshot: ArticleSnapshot | null = null;
     if (revisionId) {
-      const revision = await revisionsRepository(db).find(revisionId);
-      if (!revision || revision.articleId !== id || revision.lang !== lang) throw notFound('revision');
+      const revision = await revisions.get(id, revisionId);
+      if (revision.lang !== lang) throw notFound('revision');
       snapshot = revision.snapshot;
     }
     return asVisitorSees(article, lang, snapshot, await articles.bylineOf(article, lang));
@@ -84,8 +84,7 @@ export function previewService(db: Db, articles: ArticlesService, publicUrl: str
           expiresAt: new Date(now.getTime() + PREVIEW_LINK_HOURS * HOUR_MS),
         }),
       );
-      const origin = (publicUrl ?? requestOrigin).replace(/\/+$/, '');
-      return { ...link, url: `${origin}${localePath(`/preview/${token}`, input.lang)}` };
+      return { ...link, url: `${publicUrl ?? requestOrigin}${localePath(`/preview/${token}`, input.lang)}` };
     },
 
     async listLinks(id: number, now = new Date()): Promise<PreviewLink[]> {

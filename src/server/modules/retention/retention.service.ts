@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import type { ConsultationsService } from '../consultations/consultations.service';
-import { outboxRepository } from '../outbox/outbox.repository';
+import { purgeDoneMail } from '../outbox/outbox.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mail done (sent, skipped, given up) is kept this long for a look at what went out, then removed. */
@@ -30,7 +30,7 @@ export function retentionService(db: Db, consultations: ConsultationsService, re
     for (let batch = await consultations.anonymizeExpired(cutoff, now, on); batch > 0; batch = await consultations.anonymizeExpired(cutoff, now, on)) {
       anonymized += batch;
     }
-    const mailRemoved = await outboxRepository(on).purgeDone(new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS));
+    const mailRemoved = await purgeDoneMail(on, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS));
     return { anonymized, mailRemoved };
   }
 

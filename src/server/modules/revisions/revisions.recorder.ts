@@ -5,19 +5,7 @@ import type { TableData } from '../../../shared/schemas/article-fields';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations } from '../../db/schema/index';
 import type { Actor } from '../../lib/transaction';
-import { revisionsRepository } from './revisions.repository';
-
-const DEFAULT_REVISION_RETENTION = 50;
-
-/**
- * How many unpublished revisions to keep per article and language (REVISION_RETENTION), set once by
- * the composition root: the articles service and the scheduled publisher both record revisions
- * through `recordRevision`, and a process has one setting (docs/decisions/0015-revisions.md).
- */
-let retention = DEFAULT_REVISION_RETENTION;
-export function configureRevisions(options: { retention: number }): void {
-  retention = options.retention;
-}
+import { autosavesRepository, revisionsRepository } from './revisions.repository';
 
 const shared = { articleId: articles.articleId, category: articles.category, type: articles.type, imageUrl: articles.imageUrl, weight: articles.weight };
 
@@ -73,31 +61,48 @@ function canonical(value: unknown): string {
 const sameSnapshot = (a: ArticleSnapshot | null, b: ArticleSnapshot | null): boolean => canonical(a) === canonical(b);
 
 /**
- * Keeps a revision of the article's `lang` version (both languages when omitted) as it is now in
- * `tx`, unless it equals the newest revision; then prunes past the retention limit. Call it inside
- * the transaction that changed the article, after the change. Returns the new revisions' ids.
+ * The write side of revisions, handed by the composition root to every module that changes an
+ * article (docs/decisions/0015-revisions.md). Each method works in the caller's transaction, so what
+ * it records commits or rolls back with the change. `retention`: how many unpublished revisions to
+ * keep per article and language (REVISION_RETENTION).
  */
-export async function recordRevision(tx: Db, actor: Actor | null, id: number, lang?: Language): Promise<number[]> {
-  const repo = revisionsRepository(tx);
-  const created: number[] = [];
-  for (const l of lang ? [lang] : (['zh', 'en'] as const)) {
-    const snapshot = await currentSnapshot(tx, id, l);
-    if (!snapshot || sameSnapshot(snapshot, await repo.newestSnapshot(id, l))) continue;
-    created.push(await repo.insert({ articleId: id, lang: l, snapshot, authorId: actor?.userId ?? null, authorName: actor?.username ?? null }));
-    await repo.prune(id, l, retention);
-  }
-  return created;
-}
+export function revisionRecorder({ retention }: { retention: number }) {
+  return {
+    /**
+     * Keeps a revision of the article's `lang` version (both languages when omitted) as it is now in
+     * `tx`, unless it equals the newest revision; then prunes past the retention limit. Call it after
+     * the change. `actor` null is the scheduled publisher. Returns the new revisions' ids.
+     */
+    async record(tx: Db, actor: Actor | null, id: number, lang?: Language): Promise<number[]> {
+      const repo = revisionsRepository(tx);
+      const created: number[] = [];
+      for (const l of lang ? [lang] : (['zh', 'en'] as const)) {
+        const snapshot = await currentSnapshot(tx, id, l);
+        if (!snapshot || sameSnapshot(snapshot, await repo.newestSnapshot(id, l))) continue;
+        created.push(await repo.insert({ articleId: id, lang: l, snapshot, authorId: actor?.userId ?? null, authorName: actor?.username ?? null }));
+        await repo.prune(id, l, retention);
+      }
+      return created;
+    },
 
-/**
- * Before an update of an article that has no revision yet (written before revisions existed, or
- * restored from a backup): keeps its stored state, so that first save can be undone. The author is
- * unknown, so none is recorded. A no-op when a revision equal to the stored state exists.
- */
-export async function recordBaseline(tx: Db, id: number): Promise<void> {
-  const repo = revisionsRepository(tx);
-  for (const l of ['zh', 'en'] as const) {
-    const snapshot = await currentSnapshot(tx, id, l);
-    if (snapshot && !(await repo.newestSnapshot(id, l))) await repo.insert({ articleId: id, lang: l, snapshot, authorId: null, authorName: null });
-  }
+    /**
+     * Before an update of an article that has no revision yet (written before revisions existed, or
+     * restored from a backup): keeps its stored state, so that first save can be undone. The author is
+     * unknown, so none is recorded. A no-op when a revision equal to the stored state exists.
+     */
+    async baseline(tx: Db, id: number): Promise<void> {
+      const repo = revisionsRepository(tx);
+      for (const l of ['zh', 'en'] as const) {
+        const snapshot = await currentSnapshot(tx, id, l);
+        if (snapshot && !(await repo.newestSnapshot(id, l))) await repo.insert({ articleId: id, lang: l, snapshot, authorId: null, authorName: null });
+      }
+    },
+
+    /** Every revision and autosave of these articles, gone with them for good (Trash's purge). */
+    async forget(tx: Db, articleIds: number[]): Promise<void> {
+      await revisionsRepository(tx).removeForArticles(articleIds);
+      await autosavesRepository(tx).removeForArticles(articleIds);
+    },
+  };
 }
+export type RevisionRecorder = ReturnType<typeof revisionRecorder>;

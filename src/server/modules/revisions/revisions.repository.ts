@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages';
 import type { ArticleSnapshot, Autosave, RevisionSummary } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
 import { articleAutosaves, articleRevisions as r } from '../../db/schema/index';
+import { isPublished } from '../articles/article-rules';
 
 /** A stored revision with its snapshot (the publishing module renders previews of it). */
 export interface StoredRevision {
@@ -50,8 +51,8 @@ export function revisionsRepository(db: Db) {
         .from(r)
         .where(of(articleId, lang))
         .orderBy(desc(r.id));
-      // a revision without an author is the baseline when it is the oldest kept (recordBaseline writes
-      // one only where none exists), else the scheduled publisher's (recordRevision with no actor)
+      // a revision without an author is the baseline when it is the oldest kept (the recorder's baseline
+      // writes one only where none exists), else the scheduled publisher's (recorded with no actor)
       return rows.map((row, i) => ({
         ...row,
         status: row.status as RevisionSummary['status'],
@@ -68,7 +69,7 @@ export function revisionsRepository(db: Db) {
     async insert(revision: NewRevision): Promise<number> {
       const [row] = await db
         .insert(r)
-        .values({ ...revision, published: revision.snapshot.status === 'Published' })
+        .values({ ...revision, published: isPublished(revision.snapshot.status) })
         .returning({ id: r.id });
       return row!.id;
     },
@@ -116,6 +117,11 @@ export function autosavesRepository(db: Db) {
     async remove(userId: number, key: string): Promise<boolean> {
       const rows = await db.delete(articleAutosaves).where(slot(userId, key)).returning({ key: articleAutosaves.articleKey });
       return rows.length > 0;
+    },
+
+    /** Every user's slot of these saved articles (keyed by their id). */
+    async removeForArticles(articleIds: number[]): Promise<void> {
+      if (articleIds.length) await db.delete(articleAutosaves).where(inArray(articleAutosaves.articleKey, articleIds.map(String)));
     },
   };
 }

@@ -8,7 +8,7 @@ import type { RevisionsService } from './revisions.service';
 
 const keyParams = z.object({ key: autosaveKeySchema });
 
-/** Revisions and autosave slots of articles (admins); mounted at /api/articles before the articles router. */
+/** Revisions and autosave slots of articles (admins); mounted at /api/articles. */
 export function revisionsRouter(revisions: RevisionsService): Router {
   const router = Router();
 

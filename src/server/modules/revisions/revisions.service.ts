@@ -7,7 +7,7 @@ import { autosavesRepository, revisionsRepository } from './revisions.repository
 
 /**
  * The History panel's reads and the editor's autosave slots (docs/decisions/0015-revisions.md).
- * Revisions are written by `recordRevision` in the save's own transaction, not here.
+ * Revisions are written by the revision recorder (revisions.recorder.ts) in the save's own transaction, not here.
  */
 export function revisionsService(db: Db) {
   const revisions = revisionsRepository(db);

@@ -1,7 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations } from '../../db/schema/index';
+import { chineseStatus, firstPublishedAtSql } from '../articles/article-rules';
 
 export interface StoredSchedule {
   publishAt: Date | null;
@@ -15,8 +16,6 @@ export interface Fired {
   title: string;
   action: 'publish' | 'unpublish';
 }
-
-const iso = (d: Date) => d.toISOString();
 
 /** Schedules of the two language versions, and the worker's claims. Built on the caller's db or transaction. */
 export function schedulingRepository(db: Db) {
@@ -42,20 +41,19 @@ export function schedulingRepository(db: Db) {
      * UPDATE: a second worker's UPDATE waits for the row and then finds nothing due, so each fires once.
      */
     async fireDue(now: Date): Promise<Fired[]> {
-      const at = iso(now);
       const zhOn = await db
         .update(articles)
-        .set({ status: 'Published', published: true, publishAt: null, updatedAt: now, publishedAt: sql`COALESCE(${articles.publishedAt}, ${at}::timestamptz)` })
+        .set({ ...chineseStatus('Published'), publishAt: null, updatedAt: now, publishedAt: firstPublishedAtSql(articles.publishedAt, now) })
         .where(lte(articles.publishAt, now))
         .returning({ id: articles.id, title: articles.title });
       const enOn = await db
         .update(articleTranslations)
-        .set({ status: 'Published', publishAt: null, updatedAt: now, publishedAt: sql`COALESCE(${articleTranslations.publishedAt}, ${at}::timestamptz)` })
+        .set({ status: 'Published', publishAt: null, updatedAt: now, publishedAt: firstPublishedAtSql(articleTranslations.publishedAt, now) })
         .where(lte(articleTranslations.publishAt, now))
         .returning({ id: articleTranslations.articleId, title: articleTranslations.title });
       const zhOff = await db
         .update(articles)
-        .set({ status: 'Draft', published: false, unpublishAt: null, updatedAt: now })
+        .set({ ...chineseStatus('Draft'), unpublishAt: null, updatedAt: now })
         .where(lte(articles.unpublishAt, now))
         .returning({ id: articles.id, title: articles.title });
       const enOff = await db

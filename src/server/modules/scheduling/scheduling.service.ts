@@ -1,12 +1,13 @@
 import type { ArticleSchedule, ScheduleRequest, VersionSchedule } from '../../../shared/schemas/scheduling';
-import { englishPublishedNeeds } from '../../../shared/schemas/translations';
+import { validationCode as m } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { changesBetween, recordAudit } from '../audit/audit.recorder';
-import { recordRevision } from '../revisions/revisions.recorder';
+import { checkEnglishPublishable } from '../articles/article-rules';
+import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
+import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import { schedulingRepository, type Fired, type StoredSchedule } from './scheduling.repository';
 
 /** How often the worker looks for due versions: "within a minute" of the time set. */
@@ -18,10 +19,10 @@ const out = (s: StoredSchedule): VersionSchedule => ({ publishAt: s.publishAt?.t
 function checked(input: ScheduleRequest, now: Date): StoredSchedule {
   const publishAt = input.publishAt ? new Date(input.publishAt) : null;
   const unpublishAt = input.unpublishAt ? new Date(input.unpublishAt) : null;
-  if (publishAt && publishAt <= now) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'publishAt must be in the future', { publishAt: ['must be in the future'] });
+  if (publishAt && publishAt <= now) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'publishAt must be in the future', { publishAt: [m.timeNotFuture] });
   if (unpublishAt && unpublishAt <= (publishAt ?? now)) {
-    if (!publishAt) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'unpublishAt must be in the future', { unpublishAt: ['must be in the future'] });
-    throw new AppError(400, 'SCHEDULE_ORDER', 'unpublishAt must be after publishAt', { unpublishAt: ['must be after publishAt'] });
+    if (!publishAt) throw new AppError(400, 'SCHEDULE_NOT_FUTURE', 'unpublishAt must be in the future', { unpublishAt: [m.timeNotFuture] });
+    throw new AppError(400, 'SCHEDULE_ORDER', 'unpublishAt must be after publishAt', { unpublishAt: [m.unpublishBeforePublish] });
   }
   return { publishAt, unpublishAt };
 }
@@ -31,12 +32,12 @@ function checked(input: ScheduleRequest, now: Date): StoredSchedule {
  * staff set the times; a job every 20 s fires the due ones once across servers, keeps a revision
  * and an audit entry (by the system) for each, and empties the caches after its transaction.
  */
-export function schedulingService(db: Db, cache: PublicCache) {
+export function schedulingService(db: Db, cache: PublicCache, { revisions, audit }: { revisions: RevisionRecorder; audit: AuditRecorder }) {
   async function fire(now: Date, tx: Db): Promise<number> {
     const fired: Fired[] = await schedulingRepository(tx).fireDue(now);
     for (const f of fired) {
-      await recordRevision(tx, null, f.id, f.lang);
-      await recordAudit(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });
+      await revisions.record(tx, null, f.id, f.lang);
+      await audit.record(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });
     }
     return fired.length;
   }
@@ -61,14 +62,12 @@ export function schedulingService(db: Db, cache: PublicCache) {
         for (const lang of input.languages) {
           const version = lang === 'zh' ? found.zh : found.en;
           if (!version) throw notFound('English version');
-          // the English version must be publishable when its time comes (as a save to Published checks)
-          if (lang === 'en' && schedule.publishAt && (!found.en!.title.trim() || !found.en!.content.trim())) {
-            throw new AppError(400, 'VALIDATION', 'translations.en: an English version needs its title and content to be published', { 'translations.en.title': [englishPublishedNeeds.title] });
-          }
+          // the English version must be publishable when its time comes, as a save to Published checks
+          if (lang === 'en' && schedule.publishAt) checkEnglishPublishable(found.en!);
           await repo.save(id, lang, schedule);
           changes.push(...changesBetween(out(version), out(schedule)).map((c) => ({ ...c, field: `${c.field}.${lang}` })));
         }
-        if (changes.length) await recordAudit(tx, actor, { action: 'schedule', entityType: 'article', entityId: id, entityLabel: found.zh.title, changes });
+        if (changes.length) await audit.record(tx, actor, { action: 'schedule', entityType: 'article', entityId: id, entityLabel: found.zh.title, changes });
       });
       return get(id);
     },

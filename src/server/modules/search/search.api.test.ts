@@ -111,7 +111,7 @@ describe('GET /api/public/search: what is found', () => {
     expect((await search('翡翠瓷砖')).results.map((r) => r.id)).not.toContain(article.id);
   });
 
-  it('when a found article is drafted, then the same search at once no longer finds it (kept answers are dropped)', async () => {
+  it('when a found article is drafted, then the same search at once no longer finds it (cached replies are dropped)', async () => {
     const article = await create({ title: '琥珀灯笼工艺', content: '<p>琥珀灯笼的正文。</p>' });
     expect((await search('琥珀灯笼')).results.map((r) => r.id)).toContain(article.id);
 

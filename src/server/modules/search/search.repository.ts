@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations as t } from '../../db/schema/index';
+import { englishOrChineseSql, isPublishedSql } from '../articles/article-rules';
 
 /**
  * A found article as stored, in the language it was found in: the asked one (English fields falling
@@ -49,7 +50,7 @@ export function searchRepository(db: Db) {
     const page = db
       .select({ id: articles.id, rank: rank(zhVector, query).as('rank'), total: sql<number>`(count(*) over ())::int`.as('total') })
       .from(articles)
-      .where(and(eq(articles.status, 'Published'), sql`${zhVector} @@ ${query}`))
+      .where(and(isPublishedSql(articles.status), sql`${zhVector} @@ ${query}`))
       .orderBy(desc(sql`rank`), desc(articles.weight), desc(articles.id))
       .offset(offset)
       .limit(limit)
@@ -78,8 +79,8 @@ export function searchRepository(db: Db) {
    * site finds the Chinese pages). One row per article; each group by rank.
    */
   const inEnglish = (query: SQL) => sql<boolean>`coalesce(${enVector} @@ ${query}, false)`;
-  const englishJoin = and(eq(t.articleId, articles.id), eq(t.lang, 'en'), eq(t.status, 'Published'));
-  const eitherMatches = (query: SQL) => and(eq(articles.status, 'Published'), sql`(${inEnglish(query)} or ${zhVector} @@ ${query})`);
+  const englishJoin = and(eq(t.articleId, articles.id), eq(t.lang, 'en'), isPublishedSql(t.status));
+  const eitherMatches = (query: SQL) => and(isPublishedSql(articles.status), sql`(${inEnglish(query)} or ${zhVector} @@ ${query})`);
 
   async function english(text: string, offset: number, limit: number) {
     const query = tsquery(text);
@@ -97,7 +98,7 @@ export function searchRepository(db: Db) {
       .offset(offset)
       .limit(limit)
       .as('page');
-    const pick = <T>(en: SQLWrapper, zh: SQLWrapper) => sql<T>`case when ${page.english} then coalesce(nullif(btrim(${en}), ''), ${zh}) else ${zh} end`;
+    const pick = <T extends string | null>(en: SQLWrapper, zh: SQLWrapper) => sql<T>`case when ${page.english} then ${englishOrChineseSql<T>(en, zh)} else ${zh} end`;
     return db
       .select({
         id: articles.id,
@@ -127,7 +128,7 @@ export function searchRepository(db: Db) {
           : await db
               .select({ n: sql<number>`count(*)::int` })
               .from(articles)
-              .where(and(eq(articles.status, 'Published'), sql`${zhVector} @@ ${query}`));
+              .where(and(isPublishedSql(articles.status), sql`${zhVector} @@ ${query}`));
       return row?.n ?? 0;
     },
 

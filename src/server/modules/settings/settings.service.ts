@@ -2,7 +2,7 @@ import type { NotificationSettings, NotificationSettingsInput } from '../../../s
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { changesBetween, recordAudit } from '../audit/audit.recorder';
+import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { settingsRepository } from './settings.repository';
 
 const NOTIFICATIONS = 'notifications';
@@ -19,7 +19,7 @@ interface StoredNotifications {
 }
 
 /** Notification settings: saved by staff in the database; NOTIFY_EMAILS until they save (docs/decisions/0012-enquiry-inbox.md). */
-export function settingsService(db: Db, config: Config) {
+export function settingsService(db: Db, config: Config, audit: AuditRecorder) {
   /** Read with the caller's db, so an enquiry's transaction sees the settings it queues mail by. */
   async function mailPolicy(tx: Db = db): Promise<MailPolicy> {
     const stored = ((await settingsRepository(tx).get(NOTIFICATIONS)) ?? {}) as StoredNotifications;
@@ -46,7 +46,7 @@ export function settingsService(db: Db, config: Config) {
         const before = await mailPolicy(tx);
         await settingsRepository(tx).set(NOTIFICATIONS, value);
         const changes = changesBetween({ ...before }, value);
-        if (changes.length) await recordAudit(tx, actor, { action: 'save', entityType: 'settings', entityId: NOTIFICATIONS, entityLabel: NOTIFICATIONS, changes });
+        if (changes.length) await audit.record(tx, actor, { action: 'save', entityType: 'settings', entityId: NOTIFICATIONS, entityLabel: NOTIFICATIONS, changes });
       });
       return answer(value);
     },

@@ -5,7 +5,7 @@ import { setupItems, type SetupChecklist, type SetupItemId, type TestMailResult 
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { recordAudit } from '../audit/audit.recorder';
+import type { AuditRecorder } from '../audit/audit.recorder';
 import type { ContactService } from '../contact/contact.service';
 import type { HomeContentService } from '../home-content/home-content.service';
 import { setupChecklistRepository } from './setup-checklist.repository';
@@ -15,6 +15,7 @@ export interface SetupChecklistDeps {
   contact: ContactService;
   homeContent: HomeContentService;
   publicUrl: string | undefined;
+  audit: AuditRecorder;
   /** SMTP_URL's mailer, made when a test mail is sent; absent without SMTP_URL */
   mailer?: () => Mailer;
 }
@@ -66,7 +67,7 @@ export function setupChecklistService(db: Db, deps: SetupChecklistDeps) {
   async function close(actor: Actor, item: SetupItemId, state: 'dismissed' | 'confirmed', reason: string | null): Promise<void> {
     await withTransaction(db, async (tx) => {
       await setupChecklistRepository(tx).close(item, state, reason, actor.userId);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'save',
         entityType: 'settings',
         entityId: 'setup-checklist',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle, PublicArticle } from '../../../shared/schemas/articles';
 import type { Category } from '../../../shared/schemas/categories';
-import { validationMessages } from '../../../shared/validation';
+import { validationCode } from '../../../shared/validation';
 import { seedArticlesEn, seedCategoryTitlesEn, seedContactEn } from '../../db/seed-data-en';
 import { setupApiSuite, uniqueName } from '../../test/test-app';
 
@@ -106,7 +106,7 @@ describe('saving the English version', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
-    expect(res.body.fieldErrors).toEqual({ 'translations.en.content': [validationMessages.englishContentRequired] });
+    expect(res.body.fieldErrors).toEqual({ 'translations.en.content': [validationCode.englishContentRequired] });
     expect(after.body).toMatchObject({ title: article.title, englishState: 'draft' });
   });
 
@@ -117,8 +117,8 @@ describe('saving the English version', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
-      'translations.en.title': [validationMessages.englishTitleRequired],
-      'translations.en.content': [validationMessages.englishContentRequired],
+      'translations.en.title': [validationCode.englishTitleRequired],
+      'translations.en.content': [validationCode.englishContentRequired],
     });
   });
 

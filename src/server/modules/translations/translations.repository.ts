@@ -4,6 +4,7 @@ import type { TableData } from '../../../shared/schemas/article-fields';
 import type { ArticleVersion } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
 import { articleTranslations as t } from '../../db/schema/index';
+import { isPublishedSql } from '../articles/article-rules';
 
 /** The per-language fields of a translation, as public English reads merge them. */
 export type TranslationFields = Pick<ArticleVersion, 'title' | 'summary' | 'content' | 'metaDescription' | 'tableData' | 'tags'>;
@@ -50,7 +51,7 @@ export function translationsRepository(db: Db) {
     /** Which of these articles are published in English, in one query. */
     async publishedIds(ids: number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await db.select({ articleId: t.articleId }).from(t).where(english(inArray(t.articleId, ids), eq(t.status, 'Published')));
+      const rows = await db.select({ articleId: t.articleId }).from(t).where(english(inArray(t.articleId, ids), isPublishedSql(t.status)));
       return new Set(rows.map((r) => r.articleId));
     },
 
@@ -60,7 +61,7 @@ export function translationsRepository(db: Db) {
       const rows = await db
         .select({ articleId: t.articleId, ...fields })
         .from(t)
-        .where(english(inArray(t.articleId, ids), eq(t.status, 'Published')));
+        .where(english(inArray(t.articleId, ids), isPublishedSql(t.status)));
       return new Map(rows.map(({ articleId, ...r }) => [articleId, asTable(r)]));
     },
 

@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import type { Language } from '../../../shared/languages';
 import type { AdminArticle, Article, AuthorFields } from '../../../shared/schemas/articles';
-import { englishPublishedNeeds, type ArticleLanguageInfo, type englishVersionSchema } from '../../../shared/schemas/translations';
+import type { ArticleLanguageInfo, englishVersionSchema } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
+import { checkEnglishPublishable, firstPublishedAt, isPublished } from '../articles/article-rules';
 import { translationsRepository, type TranslationRow, type TranslationValues } from './translations.repository';
 import { inLanguage, sourceHash, withTranslations } from './translations.versions';
 
 export type EnglishVersion = z.output<typeof englishVersionSchema>;
-
-/** Where a failed English check points: the field's path in the request body. */
-const fieldKey = (field: keyof typeof englishPublishedNeeds) => `translations.en.${field}`;
 
 /** A field as given, else as stored. */
 const given = <T>(value: T | undefined, stored: T): T => (value !== undefined ? value : stored);
@@ -27,15 +24,6 @@ function merged(stored: TranslationRow | undefined, input: EnglishVersion): Omit
     tags: given(input.tags, stored?.tags ?? []),
     status: given(input.status, stored?.status ?? 'Draft'),
   };
-}
-
-/** A published English version needs its title and content; both failures are reported at once. */
-function checkPublishable(version: { title: string; content: string; status: string }): void {
-  if (version.status !== 'Published') return;
-  const missing = (['title', 'content'] as const).filter((field) => !version[field].trim());
-  if (!missing.length) return;
-  const details = Object.fromEntries(missing.map((field) => [fieldKey(field), [englishPublishedNeeds[field]]]));
-  throw new AppError(400, 'VALIDATION', `${fieldKey(missing[0]!)}: ${englishPublishedNeeds[missing[0]!]}`, details);
 }
 
 /**
@@ -73,11 +61,13 @@ export function translationsService() {
       if (input === null) return repo.remove(article.id);
       const [stored] = await repo.forArticles([article.id]);
       const version = merged(stored, input);
-      checkPublishable(version);
-      // publishedAt records the first English publication and is kept afterwards
-      const publishedAt = stored?.publishedAt ?? (version.status === 'Published' ? now : null);
+      if (isPublished(version.status)) checkEnglishPublishable(version);
+      const publishedAt = firstPublishedAt(stored?.publishedAt ?? null, version.status, now);
       await repo.save(article.id, { ...version, publishedAt, sourceHash: sourceHash(article), updatedAt: now });
     },
+
+    /** What an English version records of the Chinese source it is saved beside, to tell when it needs an update. */
+    sourceHash,
 
     /** The data export's part: every translation. */
     exportPart: async (db: Db) => ({ articleTranslations: await translationsRepository(db).all() }),

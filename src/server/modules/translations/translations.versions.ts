@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import type { Article, AuthorFields } from '../../../shared/schemas/articles';
 import type { ArticleLanguageInfo, ArticleTranslations, ArticleVersion } from '../../../shared/schemas/translations';
+import { isPublished, withEnglishFields, type VersionFields } from '../articles/article-rules';
 import type { TranslationFields, TranslationRow } from './translations.repository';
 
 /** The Chinese fields a translation is made from (docs/decisions/0005-bilingual-content.md). */
-export type SourceFields = Pick<Article, 'title' | 'summary' | 'content' | 'metaDescription' | 'tableData' | 'tags'>;
+export type SourceFields = VersionFields;
 
 /** Objects with their keys sorted, at every depth: jsonb does not keep the key order it was given. */
 function stable(value: unknown): unknown {
@@ -47,25 +48,13 @@ export function withTranslations(article: Article, en: TranslationRow | undefine
   };
 }
 
-const filled = (v: string | null): v is string => Boolean(v?.trim());
-
 /**
  * A public article in `lang`: with its published English fields, each empty one falling back to
- * the Chinese value, or wholly Chinese when English is not asked for or not published.
+ * the Chinese value (article-rules.ts), or wholly Chinese when English is not asked for or not published.
  */
 export function inLanguage<A extends Omit<Article, AuthorFields>>(article: A, lang: Language, en: TranslationFields | undefined, enPublished: boolean): A & ArticleLanguageInfo {
-  const languages: Language[] = article.status === 'Published' ? ['zh'] : [];
+  const languages: Language[] = isPublished(article.status) ? ['zh'] : [];
   if (enPublished) languages.push('en');
   if (lang !== 'en' || !en) return { ...article, lang: 'zh', languages };
-  return {
-    ...article,
-    title: filled(en.title) ? en.title : article.title,
-    summary: filled(en.summary) ? en.summary : article.summary,
-    content: filled(en.content) ? en.content : article.content,
-    metaDescription: filled(en.metaDescription) ? en.metaDescription : article.metaDescription,
-    tableData: en.tableData ?? article.tableData,
-    tags: en.tags.length ? en.tags : article.tags,
-    lang: 'en',
-    languages,
-  };
+  return { ...withEnglishFields(article, en), lang: 'en', languages };
 }

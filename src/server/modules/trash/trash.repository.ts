@@ -1,8 +1,8 @@
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleAutosaves, articles, articleTranslations, articleTrash as trash } from '../../db/schema/index';
+import { articles, articleTranslations, articleTrash as trash } from '../../db/schema/index';
 import type { Actor } from '../../lib/transaction';
-import { revisionsRepository } from '../revisions/revisions.repository';
+import { chineseStatus } from '../articles/article-rules';
 
 type Rows<T> = { rows: T[] };
 
@@ -65,7 +65,7 @@ export function trashRepository(db: Db) {
 
     /** Every language version of a restored article as a draft, with no pending publication or withdrawal. */
     async makeDraft(id: number, now: Date): Promise<void> {
-      await db.update(articles).set({ status: 'Draft', published: false, publishAt: null, unpublishAt: null, updatedAt: now }).where(eq(articles.id, id));
+      await db.update(articles).set({ ...chineseStatus('Draft'), publishAt: null, unpublishAt: null, updatedAt: now }).where(eq(articles.id, id));
       await db.update(articleTranslations).set({ status: 'Draft', publishAt: null, unpublishAt: null, updatedAt: now }).where(eq(articleTranslations.articleId, id));
     },
 
@@ -81,14 +81,10 @@ export function trashRepository(db: Db) {
 
     find: async (id: number): Promise<TrashRow | undefined> => (await db.select(listColumns).from(trash).where(eq(trash.id, id)))[0],
 
-    /** Deletes entries for good with their history (revisions, autosaves); returns those deleted. */
+    /** Deletes entries for good; returns those deleted. */
     async purge(ids: number[]): Promise<TrashRow[]> {
       if (!ids.length) return [];
-      const rows = await db.delete(trash).where(inArray(trash.id, ids)).returning(listColumns);
-      const gone = rows.map((r) => r.id);
-      await revisionsRepository(db).removeForArticles(gone);
-      if (gone.length) await db.delete(articleAutosaves).where(inArray(articleAutosaves.articleKey, gone.map(String)));
-      return rows;
+      return db.delete(trash).where(inArray(trash.id, ids)).returning(listColumns);
     },
 
     /** Ids of entries trashed before `cutoff`, oldest first. */

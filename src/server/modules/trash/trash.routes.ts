@@ -5,22 +5,22 @@ import { sendUncached } from '../../lib/public-cache';
 import { actorOf, requireAdmin } from '../auth/auth.guards';
 import type { TrashService } from './trash.service';
 
-/** GET /api/trash, POST /api/trash/:id/restore, DELETE /api/trash/:id (admins). */
+/** GET /api/trash, POST /api/trash/:id/restore, DELETE /api/trash/:id (admins); mounted at /api/trash. */
 export function trashRouter(trash: TrashService): Router {
   const router = Router();
-  router.use('/trash', requireAdmin);
+  router.use(requireAdmin);
 
-  router.get('/trash', async (_req, res) => {
+  router.get('/', async (_req, res) => {
     sendUncached(res, await trash.list());
   });
 
-  router.post('/trash/:id/restore', async (req, res) => {
+  router.post('/:id/restore', async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { asDraft } = trashRestoreSchema.parse(req.body ?? {});
     sendUncached(res, await trash.restore(actorOf(req), id, { asDraft }));
   });
 
-  router.delete('/trash/:id', async (req, res) => {
+  router.delete('/:id', async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await trash.purge(actorOf(req), id);
     sendUncached(res, { message: 'article deleted permanently', id });

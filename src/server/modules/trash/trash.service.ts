@@ -4,23 +4,13 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { recordAudit } from '../audit/audit.recorder';
-import { recordRevision } from '../revisions/revisions.recorder';
+import type { AuditRecorder } from '../audit/audit.recorder';
+import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import { trashRepository, type TrashRow } from './trash.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Entries purged per round of the daily job (a backlog empties over the next rounds). */
 const PURGE_BATCH = 200;
-
-/**
- * Moves an article to Trash in the caller's transaction (DELETE /api/articles/:id): false when there
- * is no such article. Every read forgets it at once, since its row is gone from `articles`.
- */
-export async function moveToTrash(tx: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
-  const moved = await trashRepository(tx).moveIn(id, actor, now);
-  if (moved) await recordAudit(tx, actor, { action: 'trash', entityType: 'article', entityId: id, entityLabel: moved.title });
-  return moved !== null;
-}
 
 const toEntry = (row: TrashRow, now: Date): TrashEntry => ({
   id: row.id,
@@ -33,17 +23,36 @@ const toEntry = (row: TrashRow, now: Date): TrashEntry => ({
   daysLeft: Math.max(0, Math.ceil((row.trashedAt.getTime() + TRASH_KEEP_DAYS * DAY_MS - now.getTime()) / DAY_MS)),
 });
 
-/** Trash (docs/decisions/0016-publishing.md): list, restore, delete for good, and the daily purge. */
-export function trashService(db: Db, cache: PublicCache) {
+/**
+ * Trash (docs/decisions/0016-publishing.md): list, restore, delete for good, and the daily purge.
+ * Revisions and audit entries are recorded through the services the composition root hands in.
+ */
+export function trashService(db: Db, cache: PublicCache, { revisions, audit }: { revisions: RevisionRecorder; audit: AuditRecorder }) {
+  /** Deletes entries for good with their history (revisions, autosaves); returns those deleted. */
+  async function purgeEntries(tx: Db, ids: number[]): Promise<TrashRow[]> {
+    const gone = await trashRepository(tx).purge(ids);
+    await revisions.forget(tx, gone.map((row) => row.id));
+    return gone;
+  }
+
   async function purgeExpired(now: Date, tx: Db): Promise<number> {
-    const repo = trashRepository(tx);
-    const ids = await repo.expired(new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS), PURGE_BATCH);
-    const gone = await repo.purge(ids);
-    for (const row of gone) await recordAudit(tx, null, { action: 'delete', entityType: 'article', entityId: row.id, entityLabel: row.title });
+    const ids = await trashRepository(tx).expired(new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS), PURGE_BATCH);
+    const gone = await purgeEntries(tx, ids);
+    for (const row of gone) await audit.record(tx, null, { action: 'delete', entityType: 'article', entityId: row.id, entityLabel: row.title });
     return gone.length;
   }
 
   return {
+    /**
+     * Moves an article to Trash in the caller's transaction (DELETE /api/articles/:id): false when
+     * there is no such article. Every read forgets it at once, since its row is gone from `articles`.
+     */
+    async moveToTrash(tx: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
+      const moved = await trashRepository(tx).moveIn(id, actor, now);
+      if (moved) await audit.record(tx, actor, { action: 'trash', entityType: 'article', entityId: id, entityLabel: moved.title });
+      return moved !== null;
+    },
+
     async list(now = new Date()): Promise<TrashEntry[]> {
       return (await trashRepository(db).list()).map((row) => toEntry(row, now));
     },
@@ -60,9 +69,9 @@ export function trashService(db: Db, cache: PublicCache) {
         if (!restored) throw notFound('trash entry');
         if (asDraft) {
           await repo.makeDraft(id, new Date());
-          await recordRevision(tx, actor, id);
+          await revisions.record(tx, actor, id);
         }
-        await recordAudit(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
+        await audit.record(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
       });
       await cache.invalidate();
       return { id };
@@ -71,9 +80,9 @@ export function trashService(db: Db, cache: PublicCache) {
     /** Deletes for good, with its revisions and autosaves. */
     async purge(actor: Actor, id: number): Promise<void> {
       await withTransaction(db, async (tx) => {
-        const [gone] = await trashRepository(tx).purge([id]);
+        const [gone] = await purgeEntries(tx, [id]);
         if (!gone) throw notFound('trash entry');
-        await recordAudit(tx, actor, { action: 'delete', entityType: 'article', entityId: id, entityLabel: gone.title });
+        await audit.record(tx, actor, { action: 'delete', entityType: 'article', entityId: id, entityLabel: gone.title });
       });
     },
 

@@ -5,10 +5,10 @@ import type { UploadsService } from './uploads.service';
 
 const fileParam = z.object({ file: z.string().regex(/^[a-f0-9]{64}\.(jpg|png|gif|webp)$/) });
 
-/** GET /uploads/qrcodes/:file (mounted at the root); the upload itself is the contact module's. */
+/** GET /uploads/qrcodes/:file (mounted at /uploads/qrcodes); the upload itself is the contact module's. */
 export function uploadsRouter(uploads: UploadsService): Router {
   const router = Router();
-  router.get('/uploads/qrcodes/:file', async (req, res) => {
+  router.get('/:file', async (req, res) => {
     const param = fileParam.safeParse(req.params);
     if (!param.success) throw new AppError(404, 'NOT_FOUND', 'file not found');
     const [sha256, ext] = param.data.file.split('.') as [string, string];

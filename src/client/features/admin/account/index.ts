@@ -4,5 +4,4 @@ export { BylineForm } from './components/byline-form';
 export { ChangePasswordForm } from './components/change-password-form';
 export { RecoveryCodes } from './components/recovery-codes';
 export { TwoFactorEnrol } from './components/two-factor-enrol';
-export { applyFieldErrors } from './lib/apply-field-errors';
 export { useRefreshUser } from './api/change-password';

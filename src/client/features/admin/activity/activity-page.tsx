@@ -12,7 +12,7 @@ import { ActivityList } from './components/activity-list';
 import { ActivityPager } from './components/activity-pager';
 import { activityParamNames, activityRequest, noActivityFilters, readActivityFilters } from './lib/activity-filters';
 
-/** The audit log for admins (issue 11, docs/decisions/0017-audit-log.md): filters and page in the address. */
+/** The audit log for admins (docs/decisions/0017-audit-log.md): filters and page in the address. */
 export default function ActivityPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
 import { useAdminArticle } from '@/features/admin/articles';
-import { errorStatus } from '../shared/error-message';
+import { errorStatus } from '../shared/error-status';
 import { ArticleEditorDialog } from './article-editor-dialog';
 
 /**

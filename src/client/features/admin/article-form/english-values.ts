@@ -51,7 +51,7 @@ export function toEnglishPayload(values: EnglishFormOutput, status: ArticleStatu
 
 type NeededField = keyof typeof englishPublishedNeeds;
 
-/** The fields a Published English version lacks, with the shared messages the server would answer. */
+/** The fields a Published English version lacks, with the codes the server would answer. */
 export function missingForPublish(payload: EnglishVersionInput): [NeededField, string][] {
   if (payload.status !== 'Published') return [];
   return (Object.keys(englishPublishedNeeds) as NeededField[]).filter((f) => !(payload[f] ?? '').trim()).map((f) => [f, englishPublishedNeeds[f]]);

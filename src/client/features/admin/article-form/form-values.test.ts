@@ -19,12 +19,14 @@ describe('resolveStatus', () => {
 });
 
 describe('toPayload', () => {
-  it('when the form is valid, then the payload carries the forced status, published flag, type and cleaned values', () => {
+  it('when the form is valid, then the payload carries the forced status and cleaned values, and no field the server derives', () => {
     const values = { ...toFormValues(), title: ' Visa news ', content: '<p>Hi</p>', category: 'news' as const, weight: '', tags: ['a', ' a ', 'b'] };
 
     const payload = toPayload(createArticleSchema.parse(values), 'Published');
 
-    expect(payload).toMatchObject({ title: 'Visa news', status: 'Published', published: true, type: 'news', weight: 0, tags: ['a', 'b'], tableData: null });
+    expect(payload).toMatchObject({ title: 'Visa news', status: 'Published', category: 'news', weight: 0, tags: ['a', 'b'], tableData: null });
+    expect(payload).not.toHaveProperty('published');
+    expect(payload).not.toHaveProperty('type');
   });
 
   it('when a required field is blank, then the shared schema names it', () => {
@@ -32,7 +34,7 @@ describe('toPayload', () => {
 
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['title cannot be empty', 'content cannot be empty', 'category cannot be empty']));
+    expect(messages).toEqual(expect.arrayContaining(['titleRequired', 'contentRequired', 'categoryRequired']));
   });
 });
 

@@ -73,14 +73,13 @@ export function saveOutcome(before: ArticleStatus | null, after: ArticleStatus):
   return before === 'Archived' ? 'updated' : 'archived';
 }
 
+/** What a save sends: the form's fields and the chosen status; `published` and `type` are the server's to derive. */
 export function toPayload(values: ArticleFormOutput, status: ArticleStatus): CreateArticleInput {
   return {
     title: values.title,
     content: values.content,
     category: values.category,
     status,
-    published: status === 'Published',
-    type: values.category === 'news' ? 'news' : 'service',
     summary: values.summary ?? '',
     imageUrl: values.imageUrl ?? '',
     articleId: values.articleId ?? '',

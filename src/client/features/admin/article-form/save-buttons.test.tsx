@@ -61,7 +61,7 @@ describe('the editor buttons', () => {
 
     await waitFor(() => expect(screen.getByTestId('saved-at').textContent).toMatch(/已保存 \d{2}:\d{2}/));
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ status: 'Published', published: true, title: '工作准证新规（修订）' });
+    expect(bodies[0]).toMatchObject({ status: 'Published', title: '工作准证新规（修订）' });
     expect(onClose).not.toHaveBeenCalled();
     expect(button('取消发布')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('工作准证新规（修订）');
@@ -79,7 +79,7 @@ describe('the editor buttons', () => {
 
     await waitFor(() => expect(button('发布')).toBeTruthy());
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ status: 'Draft', published: false });
+    expect(bodies[0]).toMatchObject({ status: 'Draft' });
     expect(button('保存草稿')).toBeTruthy();
     expect(button('取消发布')).toBeNull();
   });

@@ -3,9 +3,9 @@ import type { FieldErrors, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCreateArticle, useUpdateArticle } from '@/features/admin/articles';
-import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { AdminArticle } from '@shared/schemas/articles';
+import { applyFieldErrors } from '../shared/apply-field-errors';
 import type { ArticleForm } from './components/main-fields';
 import { resolveStatus, saveOutcome, toPayload, type ArticleFormOutput, type ArticleFormValues, type SaveIntent } from './form-values';
 
@@ -22,13 +22,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
   const update = useUpdateArticle();
   const editing = article !== null;
 
-  const showServerFieldErrors = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fieldErrors) return;
-    const values = form.getValues();
-    for (const [name, messages] of Object.entries(err.fieldErrors)) {
-      if (name in values && messages[0]) form.setError(name as Path<ArticleFormValues>, { message: messages[0] });
-    }
-  };
+  const formField = (serverField: string) => (serverField in form.getValues() ? (serverField as Path<ArticleFormValues>) : undefined);
 
   const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
     const input = toPayload(out, resolveStatus(chosen, form.getValues('status'), editing));
@@ -46,7 +40,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
             onSaved(a);
           },
           onError: (err) => {
-            showServerFieldErrors(err);
+            applyFieldErrors(err, formField, form.setError);
             toast.error(t('articles.toast.updateFailed'), {
               description: t('articles.toast.updateFailedText', { message: errorMessage(err, t('articles.toast.updateDefault')) }),
             });
@@ -61,7 +55,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
         onSaved(a);
       },
       onError: (err) => {
-        showServerFieldErrors(err);
+        applyFieldErrors(err, formField, form.setError);
         toast.error(t('articles.toast.createFailed'), {
           description: t('articles.toast.createFailedText', { message: errorMessage(err, t('articles.toast.createDefault')) }),
         });

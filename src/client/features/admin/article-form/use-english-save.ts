@@ -3,9 +3,9 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUpdateArticle } from '@/features/admin/articles';
-import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/i18n/error-message';
 import { isNewArticleId, type AdminArticle, type UpdateArticleInput } from '@shared/schemas/articles';
+import { applyFieldErrors } from '../shared/apply-field-errors';
 import { englishFieldName, missingForPublish, toEnglishPayload, type EnglishFormOutput } from './english-values';
 import { resolveStatus, saveOutcome, type SaveIntent, type VersionFormValues } from './form-values';
 
@@ -14,7 +14,7 @@ export type EnglishForm = UseFormReturn<VersionFormValues, unknown, EnglishFormO
 /**
  * The English tab's save: a PATCH carrying `translations.en` only, so the Chinese and shared fields
  * stay as stored. A Published English version needs its title and content (checked here with the
- * server's messages, and the server's own answer shown on the fields too).
+ * server's codes, and the server's own answer shown on the fields too).
  * The web address shown in the editor is what gets stored whichever tab saves: `slug()` is the
  * URL name the editor shows (filled from the English title), sent along when it differs from the stored one.
  */
@@ -35,13 +35,9 @@ export function useEnglishSave({
   const update = useUpdateArticle();
   const e = 'articleForm.english.toast' as const;
 
-  const showServerFieldErrors = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fieldErrors) return;
-    const values = form.getValues();
-    for (const [name, messages] of Object.entries(err.fieldErrors)) {
-      const field = englishFieldName(name);
-      if (field && field in values && messages[0]) form.setError(field as Path<VersionFormValues>, { message: messages[0] });
-    }
+  const formField = (serverField: string) => {
+    const field = englishFieldName(serverField);
+    return field && field in form.getValues() ? (field as Path<VersionFormValues>) : undefined;
   };
 
   const onValid = (out: EnglishFormOutput, chosen: SaveIntent) => {
@@ -49,7 +45,7 @@ export function useEnglishSave({
     const en = toEnglishPayload(out, resolveStatus(chosen, form.getValues('status'), article.translations.en !== null));
     const missing = missingForPublish(en);
     if (missing.length > 0) {
-      missing.forEach(([field, message], i) => form.setError(field, { message }, { shouldFocus: i === 0 }));
+      missing.forEach(([field, code], i) => form.setError(field, { message: code }, { shouldFocus: i === 0 }));
       return;
     }
     const input: UpdateArticleInput = { translations: { en } };
@@ -64,7 +60,7 @@ export function useEnglishSave({
           onSaved(a);
         },
         onError: (err) => {
-          showServerFieldErrors(err);
+          applyFieldErrors(err, formField, form.setError);
           toast.error(t(`${e}.saveFailed`), { description: t(`${e}.saveFailedText`, { message: errorMessage(err, t(`${e}.saveDefault`)) }) });
         },
       },

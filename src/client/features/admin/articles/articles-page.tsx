@@ -8,7 +8,7 @@ import { TrashButton } from '@/features/admin/trash';
 import { useUser } from '@/lib/session';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { ArticleListRow } from '@shared/schemas/articles';
-import { errorStatus } from '../shared/error-message';
+import { errorStatus } from '../shared/error-status';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useAdminArticles } from './api/get-articles';

@@ -14,7 +14,7 @@ import { SetupChecklistCard } from './components/setup-checklist';
 import { StatusTiles } from './components/status-tiles';
 import { WeeklySection } from './components/weekly-section';
 
-/** The back office's first screen (issue 10): enquiries per week, by status, the median first response and who waits for an owner. */
+/** The back office's first screen (docs/decisions/0012-enquiry-inbox.md): enquiries per week, by status, the median first response and who waits for an owner. */
 export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();

@@ -16,7 +16,7 @@ import { SigningOutProvider, useSigningOut } from './signing-out';
 /**
  * The protected-route guard (docs/product-spec.md, section 2 and 6): a spinner while the user loads, /auth when
  * nobody is signed in (with "your session has ended" when it was ended elsewhere), the full-screen password
- * change or two-factor enrolment when the server asks for one (issue 13), the rights-needed screen for a
+ * change or two-factor enrolment when the server asks for one (docs/decisions/0011-staff-accounts.md), the rights-needed screen for a
  * role-user (but their own account at /settings), else the back office.
  */
 function AdminGuard() {

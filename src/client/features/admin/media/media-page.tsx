@@ -18,7 +18,7 @@ import { ImageDropZone } from './components/image-drop-zone';
 import { InUseDialog } from './components/in-use-dialog';
 import { MediaTile } from './components/media-tile';
 
-/** The media library (issue 12, admins): every upload with its size, date, use and alt texts; upload and delete. */
+/** The media library (admins, docs/decisions/0014-media.md): every upload with its size, date, use and alt texts; upload and delete. */
 export default function MediaPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();

@@ -146,7 +146,7 @@ function AdminSettings() {
   );
 }
 
-/** Every signed-in user has the Account tab; a role-user has only that one (issue 13). */
+/** Every signed-in user has the Account tab; a role-user has only that one (docs/decisions/0011-staff-accounts.md). */
 export default function SettingsPage() {
   const user = useUser();
   return user.data?.role === 'admin' ? <AdminSettings /> : <AccountSettings />;

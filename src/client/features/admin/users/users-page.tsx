@@ -28,7 +28,7 @@ const doneToast = {
   delete: 'deleted',
 } as const satisfies Record<UserAction['kind'], string>;
 
-/** Staff accounts (admins only, issue 13): the list, create, role, public byline, disable/enable, reset password or two-factor, delete. */
+/** Staff accounts (admins only, docs/decisions/0011-staff-accounts.md): the list, create, role, public byline, disable/enable, reset password or two-factor, delete. */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();

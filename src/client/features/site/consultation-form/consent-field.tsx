@@ -10,7 +10,7 @@ interface ConsentFieldProps {
 }
 
 /**
- * The required agreement to the privacy notice (issue 10), in the page's language. A native checkbox:
+ * The required agreement to the privacy notice (docs/decisions/0012-enquiry-inbox.md), in the page's language. A native checkbox:
  * no widget code in the home page. The notice opens in a new tab, so what was typed stays.
  */
 export function ConsentField({ id, checked, invalid, onChange }: ConsentFieldProps) {

@@ -72,7 +72,7 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
   );
 }
 
-/** The message under an invalid field, in the page's language (issue 14). */
+/** The message under an invalid field, in the page's language (docs/decisions/0024-beyond-the-spec.md). */
 const messageKey = (field: ConsultationField, values: ConsultationFormValues) => {
   const problem = fieldProblem(field, values);
   if (problem === 'email') return 'contact.errors.emailInvalid' as const;
@@ -86,8 +86,8 @@ const serviceOf = (value: string | null): string => (value && (consultationServi
 /**
  * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields and the consent
  * required, else a message under each wrong field and a toast, and nothing sent; spinner while sending;
- * after success a thank-you panel takes its place (issue 14).
- * It also sends what issue 10 asks: the notice version, the timing token, the honeypot, the page and campaign.
+ * after success a thank-you panel takes its place (docs/decisions/0024-beyond-the-spec.md).
+ * It also sends what the inbox needs (docs/decisions/0012-enquiry-inbox.md): the notice version, the timing token, the honeypot, the page and campaign.
  * Until it is hydrated (or without JavaScript) the browser posts it to the contact page, which stores it
  * like the API and answers with the thank-you or the form as posted (enquiry-form.routes.ts on the server).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The honeypot (issue 10): a field named "website" that people never see and bots fill in; the server
+ * The honeypot (docs/decisions/0012-enquiry-inbox.md): a field named "website" that people never see and bots fill in; the server
  * files any post with a value in it as spam. Moved off-screen rather than display:none (which bots
  * skip), inert and aria-hidden so screen readers and the keyboard pass it by, never autofilled.
  */

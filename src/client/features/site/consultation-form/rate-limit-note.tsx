@@ -6,7 +6,7 @@ import { contactQuery } from '@/lib/public-queries';
 const isSet = (value: string | null | undefined): value is string => !!value?.trim() && !value.endsWith('未设置');
 
 /**
- * Shown when the enquiry rate limit refuses a post (issue 14): another way to reach the firm,
+ * Shown when the enquiry rate limit refuses a post (docs/decisions/0024-beyond-the-spec.md): another way to reach the firm,
  * the phone and WeChat from the contact details, only those that are set.
  */
 export function RateLimitNote({ id }: { id: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** What replaces the form after a successful post: what happens next, and a way to send another (issue 14). */
+/** What replaces the form after a successful post: what happens next, and a way to send another (docs/decisions/0024-beyond-the-spec.md). */
 export function ThankYouPanel({ id, onAnother, className }: { id?: string; onAnother: () => void; className?: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '@/features/site/layout';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
 
 const CONTACT_ANCHOR = 'contact';
@@ -8,6 +7,7 @@ const CONTACT_ANCHOR = 'contact';
 // The form (its validation, consent, honeypot and token) is a chunk of its own, fetched as the section nears
 // the viewport: the server renders it in full, and the home page's first load stays within its budget.
 const ConsultationForm = lazyWhenNear(CONTACT_ANCHOR, () => import('@/features/site/consultation-form').then((m) => m.ConsultationForm));
+const ContactAside = lazyWhenNear(CONTACT_ANCHOR, () => import('./contact-aside').then((m) => m.ContactAside));
 
 /** The enquiry form and the contact details (docs/product-spec.md, section 2). */
 export function ContactSection() {
@@ -32,7 +32,9 @@ export function ContactSection() {
             <h3 id="contact-info-title" className="mb-6 text-xl font-semibold">
               {t('home.contact.infoTitle')}
             </h3>
-            <ContactDetails tone="inverted" />
+            <Suspense fallback={<div className="min-h-24" />}>
+              <ContactAside />
+            </Suspense>
           </aside>
         </div>
       </div>

@@ -33,7 +33,7 @@ const placeholders = new Set<string>(Object.values(contactDefaults).filter((v) =
 
 /**
  * A field's value for visitors, or null when it is not set: an unset row is not shown at all
- * (issue 14, "nothing unset leaks to visitors"), where the spec showed '电话未设置' and the like.
+ * (docs/decisions/0024-beyond-the-spec.md), where the spec showed '电话未设置' and the like.
  * Staff see the empty fields in settings.
  */
 function shownContactValue(info: ContactInfo, field: ContactField): string | null {

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/storage-keys';
 import { defaultLanguage, isLanguage, type Language } from '@/i18n/types';
 
-/** The cookie mirroring the visitor's stored choice (docs/product-spec.md, section 1) for the server renderer (issue 3). */
+/** The cookie mirroring the visitor's stored choice (docs/product-spec.md, section 1) for the server renderer (src/server/ssr/language.ts). */
 export const LANGUAGE_COOKIE = 'language';
 const ONE_YEAR = 365 * 24 * 60 * 60;
 

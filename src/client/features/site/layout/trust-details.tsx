@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The firm's licence and registration (settings → Home page): each row only when filled, and
- * nothing at all when none is (issue 14, "nothing unset leaks to visitors").
+ * nothing at all when none is (docs/decisions/0024-beyond-the-spec.md).
  */
 export function TrustDetails({ tone = 'default', className }: { tone?: 'default' | 'inverted'; className?: string }) {
   const { t } = useTranslation();

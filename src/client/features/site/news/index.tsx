@@ -6,7 +6,7 @@ import { NotFound } from '@/features/site/not-found';
 import { useNewsStrings } from '@/i18n/news-strings';
 import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
-import { ArticleHead, ArticleLoading, ArticleMessage, DrawerPicker, PageHero } from '@/features/site/article-view';
+import { ArticleHead, ArticleLoading, ArticleMessage, ListBeside, PageHero } from '@/features/site/article-view';
 import { NewsArticle } from './components/news-article';
 import { NewsList } from './components/news-list';
 import { useNewsData } from './news-data';
@@ -67,24 +67,9 @@ export function NewsPage() {
           ...(article ? [{ label: article.title }] : []),
         ]}
       />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[17rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-6">
-        <aside className="hidden md:block">
-          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">
-            <NewsList {...listProps} />
-          </div>
-        </aside>
-        <div className="md:hidden">
-          <DrawerPicker
-            triggerLabel={t('news.drawer.open')}
-            current={article?.title}
-            title={t('news.drawer.title')}
-            description={t('news.drawer.description')}
-          >
-            <NewsList {...listProps} showHeading={false} />
-          </DrawerPicker>
-        </div>
-        <div className="min-w-0">{panel}</div>
-      </div>
+      <ListBeside kind="news" list={(inDrawer) => <NewsList {...listProps} showHeading={!inDrawer} />} current={article?.title}>
+        {panel}
+      </ListBeside>
     </div>
   );
 }

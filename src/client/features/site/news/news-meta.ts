@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '@shared/languages';
+import { listedIn, type Language } from '@shared/languages';
 import type { Article } from '@shared/schemas/articles';
 import { articleIndexQuery, articleQuery } from '@/lib/public-queries';
 import type { PageMeta, SiteT } from '@/features/site/services';
@@ -22,7 +22,8 @@ export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams, 
 /** Where /news goes once the list is loaded: the newest published news article (docs/product-spec.md, section 2). */
 export function newsPageRedirect(qc: QueryClient, params: NewsPageParams, lang: Language): string | null {
   if (params.id !== undefined) return null;
-  return newestNewsPath(qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? []);
+  // an English /news goes to the newest news that exists in English
+  return newestNewsPath((qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? []).filter(listedIn(lang)));
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

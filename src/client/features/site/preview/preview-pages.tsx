@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { sectionByCategory, type Section } from '@shared/catalog';
 import type { PublicArticle } from '@shared/schemas/articles';
 import { paths } from '@shared/paths';
-import { DrawerPicker, PageHero } from '@/features/site/article-view';
+import { ListBeside, PageHero } from '@/features/site/article-view';
 import { NewsArticle, NewsList, useNewsData } from '@/features/site/news';
 import { ConsultCta, ServiceArticle, ServiceSidebar, useServiceData } from '@/features/site/services';
 
 /*
  * The draft inside the public page's own frame (hero, breadcrumbs, sidebar or news list), built from
- * the same components as ServicePage and NewsPage, so a writer judges the layout visitors will get.
- * Keep the grid classes in step with features/site/services/index.tsx and features/site/news/index.tsx.
+ * the same components as ServicePage and NewsPage (ListBeside included), so a writer judges the
+ * layout visitors will get.
  */
 
 function ServicePreview({ article, section }: { article: PublicArticle; section: Section }) {
@@ -30,20 +30,10 @@ function ServicePreview({ article, section }: { article: PublicArticle; section:
         intro={t(`services.sections.${section.type}.intro`)}
         crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label, to: section.basePath }, { label: itemLabel }]}
       />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-6">
-        <aside className="hidden md:block">
-          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">{sidebar(false)}</div>
-        </aside>
-        <div className="md:hidden">
-          <DrawerPicker triggerLabel={t('services.drawer.open')} current={itemLabel} title={t('services.drawer.title')} description={t('services.drawer.description')}>
-            {sidebar(true)}
-          </DrawerPicker>
-        </div>
-        <div className="min-w-0">
-          <ServiceArticle article={article} itemLabel={itemLabel} loading={false} error={null} onRetry={() => undefined} />
-          <ConsultCta />
-        </div>
-      </div>
+      <ListBeside kind="service" list={sidebar} current={itemLabel}>
+        <ServiceArticle article={article} itemLabel={itemLabel} loading={false} error={null} onRetry={() => undefined} />
+        <ConsultCta />
+      </ListBeside>
     </>
   );
 }
@@ -62,21 +52,9 @@ function NewsPreview({ article }: { article: PublicArticle }) {
         titleAs="p"
         crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label: t('news.title'), to: paths.news }, { label: article.title }]}
       />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[17rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-6">
-        <aside className="hidden md:block">
-          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">
-            <NewsList {...listProps} />
-          </div>
-        </aside>
-        <div className="md:hidden">
-          <DrawerPicker triggerLabel={t('news.drawer.open')} current={article.title} title={t('news.drawer.title')} description={t('news.drawer.description')}>
-            <NewsList {...listProps} showHeading={false} />
-          </DrawerPicker>
-        </div>
-        <div className="min-w-0">
-          <NewsArticle article={article} />
-        </div>
-      </div>
+      <ListBeside kind="news" list={(inDrawer) => <NewsList {...listProps} showHeading={!inDrawer} />} current={article.title}>
+        <NewsArticle article={article} />
+      </ListBeside>
     </>
   );
 }

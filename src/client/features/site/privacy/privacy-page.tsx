@@ -65,7 +65,7 @@ function HowToAsk() {
 }
 
 /**
- * /privacy: the short notice the enquiry form's consent links to (issue 10): who collects what, why, for how
+ * /privacy: the short notice the enquiry form's consent links to (docs/decisions/0012-enquiry-inbox.md): who collects what, why, for how
  * long, who sees it, and the visitor's rights under Singapore's PDPA. Its wording version is CONSENT_VERSION.
  */
 export function PrivacyPage() {

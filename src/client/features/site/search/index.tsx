@@ -13,7 +13,7 @@ import { SearchSuggestions } from './components/search-suggestions';
 export { prefetchSearchPage } from './api/get-search';
 
 /**
- * /search?q= and /en/search?q= (issue 12): ranked results in the page's language, or suggestions.
+ * /search?q= and /en/search?q= (docs/decisions/0013-search.md): ranked results in the page's language, or suggestions.
  * Never indexed; never kept by the page cache (docs/decisions/0013-search.md).
  */
 export function SearchPage() {

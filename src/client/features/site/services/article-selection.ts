@@ -51,7 +51,7 @@ type ItemResolution<T> =
   | { kind: 'empty' };
 
 /**
- * What a service page at {basePath}/{param} shows. No URL shows another page's content (issue 14):
+ * What a service page at {basePath}/{param} shows. No URL shows another page's content (docs/decisions/0022-not-found-fallback.md):
  * an unknown item, a draft's slug or a title fragment redirects to the selected article's own URL;
  * 'article-{id}' with an id that no published article of the section has is not found.
  */

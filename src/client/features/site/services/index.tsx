@@ -6,7 +6,7 @@ import { paths } from '@shared/paths';
 import { NotFound } from '@/features/site/not-found';
 import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
-import { ArticleHead, DrawerPicker, PageHero } from '@/features/site/article-view';
+import { ArticleHead, ListBeside, PageHero } from '@/features/site/article-view';
 import { ConsultCta } from './components/consult-cta';
 import { NotFoundNotice } from './components/not-found-notice';
 import { ServiceArticle } from './components/service-article';
@@ -66,33 +66,18 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
         intro={t(`services.sections.${section.type}.intro`)}
         crumbs={[{ label: t('services.breadcrumb.home'), to: paths.home }, { label, to: section.basePath }, ...(itemLabel ? [{ label: itemLabel }] : [])]}
       />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 md:pt-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-6">
-        <aside className="hidden md:block">
-          <div className="sticky top-24 rounded-2xl border border-border bg-card p-3 shadow-sm">{sidebar(false)}</div>
-        </aside>
-        <div className="md:hidden">
-          <DrawerPicker
-            triggerLabel={t('services.drawer.open')}
-            current={itemLabel}
-            title={t('services.drawer.title')}
-            description={t('services.drawer.description')}
-          >
-            {sidebar(true)}
-          </DrawerPicker>
-        </div>
-        <div className="min-w-0">
-          {missed && <NotFoundNotice title={itemLabel} />}
-          <ServiceArticle
-            article={selected}
-            itemLabel={itemLabel}
-            loading={articleLoading}
-            error={articleError}
-            onRetry={retry}
-            onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
-          />
-          {selected && <ConsultCta />}
-        </div>
-      </div>
+      <ListBeside kind="service" list={sidebar} current={itemLabel}>
+        {missed && <NotFoundNotice title={itemLabel} />}
+        <ServiceArticle
+          article={selected}
+          itemLabel={itemLabel}
+          loading={articleLoading}
+          error={articleError}
+          onRetry={retry}
+          onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
+        />
+        {selected && <ConsultCta />}
+      </ListBeside>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function servicePageRedirect(params: ServicePageParams): string | null {
 
 /**
  * Server rendering: loads what the service page needs (the section's index, then the selected article), so its first HTML holds the article;
- * a URL that is not the article's own address answers 302 to it, an impossible 'article-{id}' 404 (issue 14).
+ * a URL that is not the article's own address answers 302 to it, an impossible 'article-{id}' 404 (docs/decisions/0022-not-found-fallback.md).
  */
 export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<{ redirect?: string; status?: number } | void> {
   const section = params.section ? sectionByType(params.section) : undefined;

@@ -1,6 +1,6 @@
 import { articleSegment } from '@shared/article-path';
 import type { Section } from '@shared/catalog';
-import type { Language } from '@shared/languages';
+import { listedIn, type Language } from '@shared/languages';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import type { Article } from '@shared/schemas/articles';
 
@@ -55,7 +55,7 @@ export function buildSidebarItems(
 
   const extra: SidebarItem[] = articles
     .filter((a) => !matchesBuiltIn(a))
-    .filter((a) => pageLanguage === undefined || a.lang === undefined || a.lang === pageLanguage)
+    .filter(listedIn(pageLanguage))
     .map((a) => ({
       // the article's own address, so a click never lands on a redirect
       id: articleSegment(a, section),

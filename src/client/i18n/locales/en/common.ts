@@ -117,7 +117,7 @@ const common: Shape<typeof zh> = {
     NOT_BUILT: 'This file has not been built yet',
     UNAVAILABLE: 'The service is temporarily unavailable, please try again later',
     METHOD_NOT_ALLOWED: 'This cannot be changed or deleted',
-    ARTICLE_ID_TAKEN: 'Another article now uses this article ID: change that article ID first, then restore',
+    ARTICLE_ID_TAKEN: 'Another article already uses this article ID: choose another one, or change the ID of that article first',
     SCHEDULE_NOT_FUTURE: 'The publish time must be in the future',
     SCHEDULE_ORDER: 'The unpublish time must be after the publish time',
     PREVIEW_LINK_INVALID: 'This preview link has expired or was revoked',

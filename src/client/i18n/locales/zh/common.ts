@@ -118,7 +118,7 @@ const common = {
     NOT_BUILT: '该文件尚未生成',
     UNAVAILABLE: '服务暂时不可用，请稍后再试',
     METHOD_NOT_ALLOWED: '此内容不可修改或删除',
-    ARTICLE_ID_TAKEN: '该文章ID已被其他文章使用：请先修改那篇文章的ID，再恢复',
+    ARTICLE_ID_TAKEN: '该文章ID已被其他文章使用：请换一个，或先修改那篇文章的ID',
     SCHEDULE_NOT_FUTURE: '发布时间必须晚于现在',
     SCHEDULE_ORDER: '下线时间必须晚于发布时间',
     PREVIEW_LINK_INVALID: '此预览链接已过期或已被撤销',

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
+import { useFieldErrorMessage } from '@/i18n/error-message';
 import { staffBylineSchema, BYLINE_MAX, type StaffByline } from '@shared/schemas/staff';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
-import { applyFieldErrors } from '../lib/apply-field-errors';
+import { applyFieldErrors } from '../../shared/apply-field-errors';
 
 type Values = z.input<typeof staffBylineSchema>;
 const fields = ['bylineName', 'bylineTitle', 'bylineNameEn', 'bylineTitleEn'] as const;
@@ -32,7 +32,7 @@ interface BylineFormProps {
  */
 export function BylineForm({ initial, idPrefix, onSave, onFailed, actions }: BylineFormProps) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const form = useForm<Values, unknown, StaffByline>({ resolver: zodResolver(staffBylineSchema), values: empty(initial) });
   const { errors } = form.formState;
 
@@ -44,7 +44,7 @@ export function BylineForm({ initial, idPrefix, onSave, onFailed, actions }: Byl
 
   const field = (name: (typeof fields)[number]) => {
     const id = `${idPrefix}-${name}`;
-    const error = fieldError(errors[name]?.message);
+    const error = fieldError(errors[name]);
     return (
       <FormField id={id} label={t(`account.byline.fields.${name}`)} error={error}>
         <Input {...form.register(name)} {...fieldAria(id, error)} maxLength={BYLINE_MAX} autoComplete="off" placeholder={t(`account.byline.placeholders.${name}`)} />

@@ -31,7 +31,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('when the server refuses the current and the new password, then each error shows under its field', async () => {
-    const body = { message: 'invalid', code: 'VALIDATION', fieldErrors: { currentPassword: ['current password is wrong'], newPassword: ['this password is too common'] } };
+    const body = { message: 'invalid', code: 'VALIDATION', fieldErrors: { currentPassword: ['passwordWrong'], newPassword: ['passwordTooCommon'] } };
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(body, { status: 400 }));
     const onChanged = vi.fn();
     renderAdmin(<ChangePasswordForm onChanged={onChanged} />);

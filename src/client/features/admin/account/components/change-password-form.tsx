@@ -5,18 +5,17 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { changePasswordSchema } from '@shared/schemas/staff';
-import { validationMessages } from '@shared/validation';
+import { validationCode } from '@shared/validation';
 import { PasswordInput } from '../../auth';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useChangePassword } from '../api/change-password';
-import { applyFieldErrors } from '../lib/apply-field-errors';
+import { applyFieldErrors } from '../../shared/apply-field-errors';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: validationMessages.passwordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: validationCode.passwordMismatch, path: ['confirmPassword'] });
 type Values = z.input<typeof formSchema>;
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -24,14 +23,14 @@ const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const change = useChangePassword();
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const err = Object.fromEntries(fields.map((f) => [f, fieldError(errors[f]?.message)])) as Record<(typeof fields)[number], string | undefined>;
+  const err = Object.fromEntries(fields.map((f) => [f, fieldError(errors[f])])) as Record<(typeof fields)[number], string | undefined>;
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useFieldErrorMessage } from '@/i18n/error-message';
 import { PasswordInput } from '../../auth';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 
 /** Asks for the current password before a two-factor change; `error` is the server's field error for it. */
@@ -26,7 +26,7 @@ export function PasswordConfirmDialog({
   onConfirm: (password: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState(false);
   const shown = empty ? t('shared.validation.passwordRequired') : fieldError(error);

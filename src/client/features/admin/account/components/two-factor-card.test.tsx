@@ -18,7 +18,7 @@ function serve() {
     if (path === '/api/account/two-factor/setup') return Response.json({ secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrSvg });
     if (path === '/api/account/two-factor/enable') {
       const { code } = JSON.parse(String(init?.body)) as { code: string };
-      if (code !== '654321') return Response.json({ message: 'the code is wrong', code: 'VALIDATION', fieldErrors: { code: ['the code is wrong'] } }, { status: 400 });
+      if (code !== '654321') return Response.json({ message: 'the code is wrong', code: 'VALIDATION', fieldErrors: { code: ['twoFactorCodeWrong'] } }, { status: 400 });
       enabled = true;
       return Response.json({ recoveryCodes: codes });
     }

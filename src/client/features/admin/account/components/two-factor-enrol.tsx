@@ -8,8 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
-import { validationMessages } from '@shared/validation';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { svgDataUrl, useSetupTwoFactor } from '../api/setup-two-factor';
@@ -21,7 +19,6 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorEnrol({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
@@ -38,7 +35,7 @@ export function TwoFactorEnrol({ onEnabled }: { onEnabled: (recoveryCodes: strin
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = code.replace(/\s+/g, '');
-    if (!value) return setCodeError(fieldError(validationMessages.twoFactorCodeWrong));
+    if (!value) return setCodeError(t('shared.validation.twoFactorCodeWrong'));
     enable.mutate(
       { code: value },
       {
@@ -47,7 +44,7 @@ export function TwoFactorEnrol({ onEnabled }: { onEnabled: (recoveryCodes: strin
           onEnabled(recoveryCodes);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.fieldErrors?.code) return setCodeError(fieldError(validationMessages.twoFactorCodeWrong));
+          if (err instanceof ApiError && err.fieldErrors?.code) return setCodeError(t('shared.validation.twoFactorCodeWrong'));
           toast.error(t('account.twoFactor.toast.failed'), { description: errorMessage(err, t('shared.errors.unknown')) });
         },
       },

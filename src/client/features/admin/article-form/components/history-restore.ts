@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Language } from '@shared/languages';
+import { articleTypeOf } from '@shared/schemas/articles';
 import type { ArticleSnapshot } from '@shared/schemas/revisions';
 import type { ArticleFormOutput, ArticleFormValues, VersionFormValues } from '../form-values';
 import type { EnglishFormOutput } from '../english-values';
@@ -11,6 +12,7 @@ type EnglishForm = UseFormReturn<VersionFormValues, unknown, EnglishFormOutput>;
 /** The editor's current version of `lang` (the tab's fields and the Chinese tab's shared fields), as a revision reads. */
 export function currentVersion(zh: ArticleFormValues, en: VersionFormValues, lang: Language): CurrentVersion {
   const version = lang === 'zh' ? zh : en;
+  const category = zh.category || 'news';
   return {
     title: version.title,
     summary: version.summary || null,
@@ -20,8 +22,8 @@ export function currentVersion(zh: ArticleFormValues, en: VersionFormValues, lan
     metaDescription: version.metaDescription || null,
     status: version.status,
     articleId: zh.articleId || null,
-    category: (zh.category || 'news') as CurrentVersion['category'],
-    type: zh.category === 'news' ? 'news' : 'service',
+    category,
+    type: articleTypeOf(category),
     imageUrl: zh.imageUrl || null,
     weight: Number(zh.weight) || 0,
   };

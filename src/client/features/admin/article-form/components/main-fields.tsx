@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { useFieldError } from '../../shared/field-error';
+import { useFieldErrorMessage } from '@/i18n/error-message';
 import { fieldAria, FormField } from '../../shared/form-field';
 import type { ArticleFormOutput, ArticleFormValues, VersionFormValues } from '../form-values';
 import { RichTextEditor } from './rich-text-editor';
@@ -28,10 +28,10 @@ export const asVersionForm = (form: ArticleForm) => form as unknown as VersionFo
  */
 export function MainFields({ form, idPrefix = 'article', required = true }: { form: VersionForm; idPrefix?: string; required?: boolean }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const { errors } = form.formState;
-  const titleError = fieldError(errors.title?.message);
-  const contentError = fieldError(errors.content?.message);
+  const titleError = fieldError(errors.title);
+  const contentError = fieldError(errors.content);
   const f = 'articleForm.fields' as const;
   const id = (name: string) => `${idPrefix}-${name}`;
 

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useFieldErrorMessage } from '@/i18n/error-message';
 import { sectionByCategory } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { slugFromTitle } from '@shared/article-slug';
 import { isNewArticleId } from '@shared/schemas/articles';
-import { validationMessages } from '@shared/validation';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import type { ArticleForm } from './main-fields';
 
@@ -29,7 +28,7 @@ export function shownSlug({ current, stored, touched, category, englishTitle }: 
  */
 export function SlugField({ form, englishTitle }: { form: ArticleForm; englishTitle?: string }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const f = 'articleForm.fields' as const;
   const id = 'article-slug';
   const value = form.watch('articleId') ?? '';
@@ -47,7 +46,7 @@ export function SlugField({ form, englishTitle }: { form: ArticleForm; englishTi
   if (!section) return null;
   const slug = value.trim();
   const typedWrong = slug !== '' && slug !== stored && !isNewArticleId(slug);
-  const error = fieldError(form.formState.errors.articleId?.message) ?? (typedWrong ? fieldError(validationMessages.articleIdSlug) : undefined);
+  const error = fieldError(form.formState.errors.articleId) ?? (typedWrong ? t('shared.validation.articleIdSlug') : undefined);
   const hint = slug ? t(`${f}.slugHint`, { path: paths.serviceItem(section.basePath, slug) }) : t(`${f}.slugHintNone`);
 
   return (

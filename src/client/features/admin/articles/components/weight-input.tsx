@@ -7,7 +7,7 @@ import type { ArticleListRow } from '@shared/schemas/articles';
 import { useUpdateArticle } from '../api/update-article';
 
 /**
- * The weight of a list row, edited in place (issue 14): saved on Enter or leaving the field, shown
+ * The weight of a list row, edited in place (docs/decisions/0024-beyond-the-spec.md): saved on Enter or leaving the field, shown
  * at once (optimistic), and put back with an error toast when the server refuses.
  */
 export function WeightInput({ article }: { article: ArticleListRow }) {

@@ -9,10 +9,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { loginSchema } from '@shared/schemas/auth';
 import { fieldAria, FormField } from '../../shared/form-field';
-import { useFieldError } from '../../shared/field-error';
 import { useSignIn } from '../api/sign-in';
 import { PasswordInput } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
@@ -21,12 +20,12 @@ type LoginValues = z.input<typeof loginSchema>;
 
 /**
  * Username, password and 记住我 (sent as rememberMe); 登录 / 登录中... (docs/product-spec.md, sections 2, 5 and 8).
- * An account with two-factor sign-in then gets the code step (issue 13).
+ * An account with two-factor sign-in then gets the code step (docs/decisions/0011-staff-accounts.md).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const login = useSignIn();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
@@ -34,8 +33,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
-  const usernameError = fieldError(errors.username?.message);
-  const passwordError = fieldError(errors.password?.message);
+  const usernameError = fieldError(errors.username);
+  const passwordError = fieldError(errors.password);
 
   const welcome = (username: string) => {
     toast.success(t('auth.toast.loginSuccess'), { description: t('auth.toast.loginWelcome', { username }) });

@@ -1,30 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useRegister } from '@/lib/session';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { registerSchema } from '@shared/schemas/auth';
-import { validationMessages } from '@shared/validation';
+import { validationCode } from '@shared/validation';
+import { applyFieldErrors } from '../../shared/apply-field-errors';
 import { fieldAria, FormField } from '../../shared/form-field';
-import { useFieldError } from '../../shared/field-error';
 import { PasswordInput } from './password-input';
 
 const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: validationMessages.passwordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: validationCode.passwordMismatch, path: ['confirmPassword'] });
 type RegisterValues = z.input<typeof registerFormSchema>;
+const registerFields = ['username', 'email', 'password', 'confirmPassword'] as const;
 
 /** Registration on the sign-in page: username, email, password and its confirmation (docs/product-spec.md, section 2 and 8). */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
@@ -32,10 +32,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   });
   const { errors } = form.formState;
   const err = {
-    username: fieldError(errors.username?.message),
-    email: fieldError(errors.email?.message),
-    password: fieldError(errors.password?.message),
-    confirmPassword: fieldError(errors.confirmPassword?.message),
+    username: fieldError(errors.username),
+    email: fieldError(errors.email),
+    password: fieldError(errors.password),
+    confirmPassword: fieldError(errors.confirmPassword),
   };
 
   const onSubmit = form.handleSubmit(({ username, email, password }) =>
@@ -47,11 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           onRegistered();
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.fieldErrors) {
-            for (const [field, messages] of Object.entries(e.fieldErrors)) {
-              if (field in err && messages[0]) form.setError(field as Path<RegisterValues>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(e, registerFields, form.setError);
           toast.error(t('auth.toast.registerFailed'), { description: errorMessage(e, t('shared.errors.unknown')) });
         },
       },

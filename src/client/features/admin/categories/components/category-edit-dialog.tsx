@@ -6,12 +6,11 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { paths } from '@shared/paths';
 import { updateCategorySchema, type Category } from '@shared/schemas/categories';
 import { CancelSaveButtons } from '../../shared/cancel-save-buttons';
 import { DiscardDialog } from '../../shared/discard-dialog';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useGuardedClose } from '../../shared/use-guarded-close';
 import { useUpdateCategory } from '../api/update-category';
@@ -40,15 +39,15 @@ function ReadOnlyField({ label, value, hint }: { label: string; value: string; h
 export function CategoryEditDialog({ category, onClose }: { category: Category; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const update = useUpdateCategory();
   const form = useForm<Values, unknown, z.output<typeof updateCategorySchema>>({
     resolver: zodResolver(updateCategorySchema),
     defaultValues: { title: category.title, titleEn: category.titleEn ?? '', translationKey: category.translationKey ?? '' },
   });
   const { requestClose, discardDialog } = useGuardedClose({ dirty: form.formState.isDirty, pending: update.isPending, onClose });
-  const nameError = fieldError(form.formState.errors.title?.message);
-  const nameEnError = fieldError(form.formState.errors.titleEn?.message);
+  const nameError = fieldError(form.formState.errors.title);
+  const nameEnError = fieldError(form.formState.errors.titleEn);
   const d = 'categories.dialog' as const;
 
   const onSubmit = form.handleSubmit((input) =>

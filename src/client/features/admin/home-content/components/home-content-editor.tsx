@@ -19,7 +19,7 @@ import { TextsFields } from './texts-fields';
 import { TrustFields } from './trust-fields';
 
 /**
- * Settings → Home page (issue 14): both languages (one at a time, by the switch), the trust details,
+ * Settings → Home page (docs/decisions/0024-beyond-the-spec.md): both languages (one at a time, by the switch), the trust details,
  * one save for everything. Unsaved edits are guarded like the contact tab's.
  */
 export function HomeContentEditor() {

@@ -67,7 +67,7 @@ describe('BackupCard', () => {
   });
 
   it('when an encrypted backup is restored with a wrong passphrase, then the dialog warned of the replacement, the form carried replace and the passphrase, and the passphrase message shows', async () => {
-    const sent = serve({ '/api/restore': [400, { message: 'x', code: 'VALIDATION', fieldErrors: { passphrase: ['wrong'] } }] });
+    const sent = serve({ '/api/restore': [400, { message: 'x', code: 'VALIDATION', fieldErrors: { passphrase: ['passphraseWrong'] } }] });
     renderAdmin(<BackupCard />);
     chooseFile(encryptedFile());
     fireEvent.change(await screen.findByLabelText('备份密码', {}, within5s), { target: { value: 'not it' } });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useFieldErrorMessage } from '@/i18n/error-message';
 import { contactDefaults } from '@shared/contact-defaults';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { contactFields, type ContactFormValues } from '../lib/contact-form';
 
@@ -18,7 +18,7 @@ const inputType: Partial<Record<(typeof contactFields)[number], string>> = { ema
  */
 export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormValues>; editing: boolean }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   return (
     <Card>
       <CardHeader>
@@ -27,7 +27,7 @@ export function ContactTab({ form, editing }: { form: UseFormReturn<ContactFormV
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {contactFields.map((name) => {
-          const error = fieldError(form.formState.errors[name]?.message);
+          const error = fieldError(form.formState.errors[name]);
           const id = `contact-${name}`;
           const placeholder = name in contactDefaults ? contactDefaults[name as keyof typeof contactDefaults] : undefined;
           return (

@@ -8,10 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { cn } from '@/lib/utils';
 import { notificationSettingsInputSchema, type NotificationSettings } from '@shared/schemas/inbox';
-import { useFieldError } from '../../shared/field-error';
 import { fieldAria } from '../../shared/form-field';
 import { useUnsavedChanges } from '../../shared/unsaved-changes';
 import { useNotificationSettings } from '../api/get-notification-settings';
@@ -32,13 +31,14 @@ const same = (a: Draft, b: Draft) => a.acknowledgeVisitor === b.acknowledgeVisit
 /** Each row's error: an email, not listed twice (blank rows are dropped on save). */
 function useRowErrors() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   return (emails: string[]) =>
     emails.map((raw, i) => {
       const v = raw.trim();
       if (!v) return undefined;
       const parsed = emailSchema.safeParse(v);
-      if (!parsed.success) return fieldError(parsed.error.issues[0]?.message);
+      const issue = parsed.error?.issues[0];
+      if (issue) return fieldError({ type: issue.code, message: issue.message });
       const firstIndex = emails.findIndex((o) => o.trim().toLowerCase() === v.toLowerCase());
       return firstIndex < i ? t('settings.notifications.duplicate') : undefined;
     });

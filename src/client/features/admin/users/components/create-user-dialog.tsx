@@ -8,11 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorMessage } from '@/i18n/error-message';
+import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
 import { roles } from '@shared/schemas/auth';
 import { createStaffUserSchema, type StaffUserWithPassword } from '@shared/schemas/staff';
-import { applyFieldErrors } from '../../account';
-import { useFieldError } from '../../shared/field-error';
+import { applyFieldErrors } from '../../shared/apply-field-errors';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useCreateUser } from '../api/create-user';
 
@@ -23,15 +22,15 @@ const fields = ['username', 'email', 'role'] as const;
 export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (answer: StaffUserWithPassword) => void }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorMessage();
   const create = useCreateUser();
   const form = useForm<Values, unknown, z.output<typeof createStaffUserSchema>>({
     resolver: zodResolver(createStaffUserSchema),
     defaultValues: { username: '', email: '', role: 'user' },
   });
   const { errors } = form.formState;
-  const usernameError = fieldError(errors.username?.message);
-  const emailError = fieldError(errors.email?.message);
+  const usernameError = fieldError(errors.username);
+  const emailError = fieldError(errors.email);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {

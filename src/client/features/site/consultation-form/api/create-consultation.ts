@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST /api/public/consultations: the chosen service is the type; public submissions are Pending
- * (docs/product-spec.md, section 4); with the consent, timing token, honeypot and source (issue 10).
+ * (docs/product-spec.md, section 4); with the consent, timing token, honeypot and source (docs/decisions/0012-enquiry-inbox.md).
  */
 export const createConsultation = (body: CreateConsultationInput): Promise<{ id: number }> => api.post<{ id: number }>('/api/public/consultations', body);
 

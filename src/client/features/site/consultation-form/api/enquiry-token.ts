@@ -13,7 +13,7 @@ const USABLE_FOR = 23 * HOUR;
 const WAIT_AT_MOST = 4000;
 
 /**
- * The form's timing token (issue 10), fetched in the browser when the form is hydrated (on the home page,
+ * The form's timing token (docs/decisions/0012-enquiry-inbox.md), fetched in the browser when the form is hydrated (on the home page,
  * as it comes near), so the time counts from when the visitor could start filling it; never while
  * rendering: pages are cached and shared, so a token in the HTML would be everybody's. A failed fetch
  * yields undefined and is tried again on the next focus.

@@ -28,7 +28,7 @@ function QrImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** The account ID with a copy button: what a platform without an uploaded QR shows (issue 14, "no fake QR code"). */
+/** The account ID with a copy button: what a platform without an uploaded QR shows (docs/decisions/0024-beyond-the-spec.md). */
 function AccountCopy({ platform, account }: { platform: Platform; account: string }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -1,5 +1,5 @@
 import type { Section } from '@shared/catalog';
-import type { Language } from '@shared/languages';
+import { listedIn, type Language } from '@shared/languages';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import type { Article } from '@shared/schemas/articles';
 import { articlePath } from '@shared/article-path';
@@ -26,7 +26,7 @@ export function navEntries(
   const isBuiltIn = (a: (typeof articles)[number]) => a.articleId !== null && section.items.includes(a.articleId);
   return articles
     .filter((a) => a.status === undefined || a.status === 'Published')
-    .filter((a) => pageLanguage === undefined || a.lang === undefined || a.lang === pageLanguage || isBuiltIn(a))
+    .filter((a) => listedIn(pageLanguage)(a) || isBuiltIn(a))
     .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, locale))
     .flatMap((a) => {
       const href = articlePath(a);

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX } from '@shared/schemas/search-limits';
 import { cn } from '@/lib/utils';
 
 /**
- * The site search box (issue 12) of the navbar, the mobile menu and the search page: a plain GET
+ * The site search box (docs/decisions/0013-search.md) of the navbar, the mobile menu and the search page: a plain GET
  * form to the search page in the page's language, so it works before (and without) JavaScript.
  * Every page downloads it, so it is kept small: its magnifier is drawn inline, as no lucide Search
  * icon is in the layout's bundle (docs/decisions/0010-first-load-javascript.md).

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 
 /**
  * Invitation to ask a consultant, closing every service article. The form opens with this page's
- * service chosen (issue 14: context is kept).
+ * service chosen (docs/decisions/0024-beyond-the-spec.md).
  */
 export function ConsultCta() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The settings screen's Account tab and the forced first-sign-in steps (issue 13). The en file must have the same keys. */
+/** The settings screen's Account tab and the forced first-sign-in steps (docs/decisions/0011-staff-accounts.md). The en file must have the same keys. */
 const account = {
   tab: '我的账号',
   rightsNote: {

@@ -1,4 +1,4 @@
-/** The Activity screen: the audit log (issue 11, admins only). The en file must have the same keys. */
+/** The Activity screen: the audit log (admins only, docs/decisions/0017-audit-log.md). The en file must have the same keys. */
 const activity = {
   title: '操作记录',
   description: '谁在什么时候做了什么：后台的每一次更改、导出与登录',

@@ -1,4 +1,4 @@
-/** The dashboard (issue 10: /dashboard, first in the sidebar). The en file must have the same keys. */
+/** The dashboard (/dashboard, first in the sidebar; docs/decisions/0012-enquiry-inbox.md). The en file must have the same keys. */
 const dashboard = {
   title: '数据概览',
   description: '近 12 周的咨询量、处理进度与待分配的咨询',

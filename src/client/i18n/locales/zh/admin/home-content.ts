@@ -1,4 +1,4 @@
-/** Settings → Home page (issue 14): the home page's own words and the trust details. The en file must have the same keys. */
+/** Settings → Home page (docs/decisions/0024-beyond-the-spec.md): the home page's own words and the trust details. The en file must have the same keys. */
 const homeContent = {
   title: '首页内容',
   description: '编辑首页的标题、简介、四项数据与客户评价。中英文分别编辑；保存后访客下次打开页面即可看到。',

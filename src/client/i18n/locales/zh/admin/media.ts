@@ -1,4 +1,4 @@
-/** The media library and the editor's image uploads (issue 12). The en file must have the same keys. */
+/** The media library and the editor's image uploads (docs/decisions/0014-media.md). The en file must have the same keys. */
 const media = {
   title: '媒体库',
   description: '上传的图片：每张只在服务器缩放一次，网页按屏幕大小加载',

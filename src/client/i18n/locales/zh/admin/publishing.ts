@@ -1,4 +1,4 @@
-/** Preview, scheduling and Trash in the back office (issue 11, docs/decisions/0016-publishing.md). The en file must have the same keys. */
+/** Preview, scheduling and Trash in the back office (docs/decisions/0016-publishing.md). The en file must have the same keys. */
 const publishing = {
   trash: {
     open: '回收站',

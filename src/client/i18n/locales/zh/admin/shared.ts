@@ -23,7 +23,7 @@ const shared = {
     discard: '放弃修改',
     leave: '您有尚未保存的修改，确定要离开此页面吗？',
   },
-  /** one per code of src/shared/validation.ts, plus zod's own 'too big' and anything else */
+  /** one per field-error code of src/shared/validation.ts */
   validation: {
     titleRequired: '标题不能为空',
     contentRequired: '内容不能为空',
@@ -33,6 +33,7 @@ const shared = {
     articleIdTaken: '该文章标识已被使用',
     articleIdSlug: '网址名须为 3–80 个小写英文字母或数字，单词之间用一个连字符连接（如 employment-pass-guide）',
     tableDataJson: '表格数据格式不正确',
+    imageUrlUnsafe: '图片地址必须以 http://、https:// 或 / 开头',
     categoryNameRequired: '名称不能为空',
     typeRequired: '类型不能为空',
     typeChars: '类型只能包含小写字母、数字和 -',
@@ -59,13 +60,18 @@ const shared = {
     qrUploadMissing: '该地址没有已上传的图片',
     englishTitleRequired: '发布英文版需要填写英文标题',
     englishContentRequired: '发布英文版需要填写英文内容',
+    timeNotFuture: '时间必须晚于现在',
+    unpublishBeforePublish: '下线时间必须晚于发布时间',
     platformUnknown: '未知的平台',
     consentRequired: '请同意隐私声明',
     noteRequired: '备注不能为空',
+    assigneeNotAdmin: '负责人必须是管理员账号',
+    passphraseRequired: '该备份已加密，请输入备份密码',
+    passphraseWrong: '备份密码不正确，或文件在加密后被修改过',
     idInvalid: '编号必须是正整数',
     tooLong: '内容过长',
     invalid: '输入内容无效',
-  } satisfies Record<ValidationCode | 'tooLong' | 'invalid', string>,
+  } satisfies Record<ValidationCode, string>,
   /** the state of a language version of an article (the English one may also need an update) */
   languageState: {
     published: '已发布',

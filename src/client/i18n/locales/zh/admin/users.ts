@@ -1,4 +1,4 @@
-/** The users screen (issue 13, admins only). The en file must have the same keys. */
+/** The users screen (admins only, docs/decisions/0011-staff-accounts.md). The en file must have the same keys. */
 const users = {
   title: '用户管理',
   description: '管理可以登录后台的员工账号、角色与两步验证',

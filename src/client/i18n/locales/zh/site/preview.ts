@@ -1,4 +1,4 @@
-/** The preview pages (/preview/…, issue 11), in their chunk. The en file must have the same keys. */
+/** The preview pages (/preview/…, docs/decisions/0016-publishing.md), in their chunk. The en file must have the same keys. */
 const preview = {
   banner: '预览 — 尚未发布',
   bannerHint: '这是已保存草稿的预览，访客还看不到。',

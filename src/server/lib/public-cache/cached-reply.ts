@@ -2,10 +2,10 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { pickVariant, type BodyEncoding, type EncodedBody } from '../encoding';
 
 /**
- * A whole answer kept in memory (a cached JSON read or a cached page): written with one writeHead,
- * in the encoding the client accepts, or as a 304 when it already holds this version.
+ * A cached reply: a whole answer held in memory (of a public JSON read or a page), written with one
+ * writeHead, in the encoding the client accepts, or as a 304 when it already holds this version.
  */
-export interface StoredAnswer {
+export interface CachedReply {
   status: number;
   etag: string;
   contentType: string;
@@ -15,12 +15,12 @@ export interface StoredAnswer {
 }
 
 /** Never replayed: set per answer here or by Node, and a cookie is never replayed to another visitor. */
-const NOT_KEPT = new Set(['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+const NOT_REPLAYED = new Set(['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 /** Headers of an answer as the middleware stack left them, to replay them on later answers. */
-export function keptHeaders(headers: OutgoingHttpHeaders): string[] {
+export function replayedHeaders(headers: OutgoingHttpHeaders): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
-    NOT_KEPT.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
+    NOT_REPLAYED.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
   );
 }
 
@@ -33,31 +33,31 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 type Heads = { notModified: string[] } & Partial<Record<BodyEncoding, string[]>>;
-/** The header lists of each answer, built once per answer and encoding rather than per request. */
-const heads = new WeakMap<StoredAnswer, Heads>();
+/** The header lists of each reply, built once per reply and encoding rather than per request. */
+const heads = new WeakMap<CachedReply, Heads>();
 
 /**
  * Writes the answer with one writeHead. Each header list ends with the request id's slot, filled in
  * just before writeHead, which copies the list into the header block at once: no list is built per
  * request. `requestId` defaults to the X-Request-Id the stack already set (docs/decisions/0019-edge-cache.md).
  */
-export function writeStoredAnswer(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, requestId?: string): void {
+export function writeCachedReply(req: IncomingMessage, res: ServerResponse, reply: CachedReply, requestId?: string): void {
   const id = requestId ?? String(res.getHeader('x-request-id') ?? '');
-  let kept = heads.get(answer);
-  if (!kept) heads.set(answer, (kept = { notModified: [...answer.headers, 'etag', answer.etag, 'x-request-id', ''] }));
-  if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], answer.etag)) {
-    kept.notModified[kept.notModified.length - 1] = id;
-    res.writeHead(304, kept.notModified).end();
+  let built = heads.get(reply);
+  if (!built) heads.set(reply, (built = { notModified: [...reply.headers, 'etag', reply.etag, 'x-request-id', ''] }));
+  if (reply.status === 200 && matchesEtag(req.headers['if-none-match'], reply.etag)) {
+    built.notModified[built.notModified.length - 1] = id;
+    res.writeHead(304, built.notModified).end();
     return;
   }
-  const { encoding, bytes } = pickVariant(answer.body, req.headers['accept-encoding']);
-  let head = kept[encoding];
+  const { encoding, bytes } = pickVariant(reply.body, req.headers['accept-encoding']);
+  let head = built[encoding];
   if (!head) {
-    head = [...answer.headers, 'etag', answer.etag, 'content-type', answer.contentType, 'content-length', String(bytes.length)];
+    head = [...reply.headers, 'etag', reply.etag, 'content-type', reply.contentType, 'content-length', String(bytes.length)];
     if (encoding !== 'identity') head.push('content-encoding', encoding);
     head.push('x-request-id', '');
-    kept[encoding] = head;
+    built[encoding] = head;
   }
   head[head.length - 1] = id;
-  res.writeHead(answer.status, head).end(req.method === 'HEAD' ? undefined : bytes);
+  res.writeHead(reply.status, head).end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { validationMessages as m } from '../../../shared/validation';
+import { validationCode as m } from '../../../shared/validation';
 import { sessions, users } from '../../db/schema/index';
 import { createTestApp, setupApiSuite, signIn, TEST_ADMIN } from '../../test/test-app';
-import { activeColleague, createColleague, enrolTwoFactor, signInAs, STRONG_PASSWORD } from '../auth/staff.fixtures';
+import { activeColleague, createColleague, enrolTwoFactor, signInAs, STRONG_PASSWORD } from './staff.fixtures';
 
 const api = setupApiSuite();
 const sessionRows = async (userId: number) => api.t.database.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, userId));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { createStaffUserSchema, staffBylineSchema, updateStaffUserSchema } from '../../../shared/schemas/staff';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requireAdmin } from './auth.guards';
 import type { UsersService } from './users.service';
 
 /** Mounted at /api/users: the admins' users screen. */

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTwoFactor } from '../../db/schema/index';
 import type { Role } from '../../../shared/schemas/auth';
+import type { StaffByline, StaffUser } from '../../../shared/schemas/staff';
 
 /** An account as the server reasons about it: never its password hash. */
 export interface Account {
@@ -16,7 +17,7 @@ export interface Account {
   twoFactorEnabled: boolean;
 }
 
-/** What the data export holds of an account (as before issue 13). */
+/** What the data export holds of an account: no password hash, no byline. */
 export interface ExportedUser {
   id: number;
   username: string;
@@ -25,7 +26,7 @@ export interface ExportedUser {
   createdAt: string;
 }
 
-export const accountColumns = {
+const accountColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -37,9 +38,30 @@ export const accountColumns = {
   twoFactorEnabled: sql<boolean>`(${userTwoFactor.enabledAt} IS NOT NULL)`,
 };
 
-/** Usernames are stored normalised (normalizeUsername): callers pass the normalised form. */
-export function usersRepository(db: Db) {
+const bylineColumns = { bylineName: users.bylineName, bylineNameEn: users.bylineNameEn, bylineTitle: users.bylineTitle, bylineTitleEn: users.bylineTitleEn };
+
+/** An account as the users screen shows it. */
+const toStaff = (a: Account & StaffByline): StaffUser => ({
+  id: a.id,
+  username: a.username,
+  email: a.email,
+  role: a.role,
+  twoFactorEnabled: a.twoFactorEnabled,
+  lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+  state: a.disabledAt ? 'disabled' : 'active',
+  mustChangePassword: a.mustChangePassword,
+  createdAt: a.createdAt.toISOString(),
+  byline: { bylineName: a.bylineName, bylineNameEn: a.bylineNameEn, bylineTitle: a.bylineTitle, bylineTitleEn: a.bylineTitleEn },
+});
+
+/**
+ * The staff accounts (the `users` table): what sign-in, the own-account routes, the users screen
+ * and create-admin read and write. Usernames are stored normalised (normalizeUsername): callers
+ * pass the normalised form.
+ */
+export function accountsRepository(db: Db) {
   const accounts = () => db.select(accountColumns).from(users).leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id));
+  const staff = () => db.select({ ...accountColumns, ...bylineColumns }).from(users).leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id));
   return {
     async findById(id: number): Promise<Account | undefined> {
       const [row] = await accounts().where(eq(users.id, id));
@@ -86,10 +108,46 @@ export function usersRepository(db: Db) {
         .limit(1);
       return Boolean(row);
     },
+    async listStaff(): Promise<StaffUser[]> {
+      return (await staff().orderBy(asc(users.username))).map(toStaff);
+    },
+    async findStaff(id: number): Promise<StaffUser | undefined> {
+      const [row] = await staff().where(eq(users.id, id));
+      return row && toStaff(row);
+    },
+    /**
+     * Locks every active admin row, always in id order (so two such transactions cannot deadlock),
+     * and returns their ids: a concurrent demotion waits here, then sees the committed outcome.
+     */
+    async lockActiveAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+    async setRole(id: number, role: Role): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({ disabledAt: disabled ? new Date() : null })
+        .where(eq(users.id, id));
+    },
+    /** The byline only: the public name and title the account's articles show. */
+    async setByline(id: number, byline: StaffByline): Promise<void> {
+      await db.update(users).set(byline).where(eq(users.id, id));
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
     async listAll(): Promise<ExportedUser[]> {
       const rows = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(users.id);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   };
 }
-export type UsersRepository = ReturnType<typeof usersRepository>;
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { staffBylineSchema } from '../../../shared/schemas/staff';
-import { actorOf, requireSignedIn } from '../auth/auth.guards';
+import { actorOf, requireSignedIn } from './auth.guards';
 import type { UsersService } from './users.service';
 
 /**

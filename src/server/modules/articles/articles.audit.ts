@@ -1,12 +1,12 @@
 import type { AuditAction, AuditChange } from '../../../shared/schemas/audit';
 import type { AdminArticle } from '../../../shared/schemas/articles';
 import type { ArticleVersion } from '../../../shared/schemas/translations';
-import type { AuditEntry } from './audit.recorder';
-import { changesBetween } from './audit.recorder';
+import { changesBetween, type AuditEntry } from '../audit/audit.recorder';
+import { isPublished } from './article-rules';
 
 /** Fields both languages share (stored once on the article). */
 const sharedFields = ['category', 'type', 'articleId', 'imageUrl', 'weight'] as const;
-/** A language version's fields, as revisions snapshot them (issue 11). */
+/** A language version's fields, as revisions snapshot them (docs/decisions/0015-revisions.md). */
 const versionFields = ['title', 'summary', 'content', 'metaDescription', 'tableData', 'tags', 'status'] as const;
 
 const asRecord = (v: object | null | undefined) => v ?? null;
@@ -14,8 +14,8 @@ const prefixed = (prefix: string, changes: AuditChange[]) => changes.map((c) => 
 
 /** Published before and not after → unpublish; the reverse → publish (either language). */
 function publication(before: ArticleVersion | null | undefined, after: ArticleVersion | null | undefined): AuditAction | null {
-  const was = before?.status === 'Published';
-  const is = after?.status === 'Published';
+  const was = isPublished(before?.status);
+  const is = isPublished(after?.status);
   if (!was && is) return 'publish';
   if (was && !is) return 'unpublish';
   return null;

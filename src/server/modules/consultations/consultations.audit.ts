@@ -1,7 +1,7 @@
 import type { Consultation } from '../../../shared/schemas/consultations';
 import type { StaffRef } from '../../../shared/schemas/inbox';
 import type { AuditChange } from '../../../shared/schemas/audit';
-import type { AuditEntry } from './audit.recorder';
+import type { AuditEntry } from '../audit/audit.recorder';
 
 /**
  * One staff change of an enquiry (docs/decisions/0017-audit-log.md): 'status' when its status

@@ -1,7 +1,7 @@
 import { socialPlatforms, type SocialPlatform } from '../../../shared/catalog';
 import { contactTextFields, qrcodeFields } from '../../../shared/schemas/contact';
-import type { AuditEntry } from './audit.recorder';
-import { changesBetween } from './audit.recorder';
+import type { AuditEntry } from '../audit/audit.recorder';
+import { changesBetween } from '../audit/audit.recorder';
 
 const fields = [...Object.keys(contactTextFields), ...qrcodeFields];
 const qr = new Set<string>(qrcodeFields);

@@ -1,0 +1,17 @@
+/**
+ * The back office's layout and sidebar screens as one chunk (docs/decisions/0010-first-load-javascript.md):
+ * its first view on a phone is a few requests, not one per screen and per shared piece; moving
+ * between screens downloads nothing, and the sign-in screen brings the rest along. The article editor
+ * (TipTap) stays a chunk of its own, fetched when an editor opens.
+ */
+export { default as AuthPage } from './auth/auth-page';
+export { default as AdminLayout } from './layout/admin-layout';
+export { default as DashboardPage } from './dashboard/dashboard-page';
+export { default as ArticlesPage } from './articles/articles-page';
+export { default as CategoriesPage } from './categories/categories-page';
+export { default as ConsultationsPage } from './consultations/consultations-page';
+export { default as MediaPage } from './media/media-page';
+export { default as SettingsPage } from './settings/settings-page';
+export { default as DownloadPage } from './downloads/download-page';
+export { default as UsersPage } from './users/users-page';
+export { default as ActivityPage } from './activity/activity-page';

@@ -1,2 +1,0 @@
-// tables of the search module (filled by its issue)
-export {};

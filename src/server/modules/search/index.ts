@@ -1,0 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import { searchTerms, toTsquery } from './search.query';
+import { matchesEither, rankEither } from './search.repository';
+
+/**
+ * What other modules use of the search index (docs/decisions/0013-search.md): for the back office's
+ * articles list, which searches drafts too, whether an article's either version matches `q` and
+ * how well; null when `q` holds nothing searchable.
+ */
+export function articleTextSearch(q: string): { matches: SQL; rank: SQL } | null {
+  const text = toTsquery(searchTerms(q));
+  return text ? { matches: matchesEither(text), rank: rankEither(text) } : null;
+}
