@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../shared/schemas/articles';
 import type { StaffByline } from '../../../shared/schemas/staff';
+import { makeArticle } from '../../../shared/testing/article-fixture';
 import { bylineIn, withoutAuthor } from './article-byline';
 
-const makeArticle = (fields: Partial<Article> & Pick<Article, 'id'>): Article => ({
-  articleId: null,
-  title: '文章',
-  content: '<p>内容</p>',
-  summary: null,
-  imageUrl: null,
-  metaDescription: null,
-  tags: [],
-  weight: 0,
-  published: true,
-  authorId: null,
-  authorName: null,
-  noByline: false,
-  status: 'Published',
-  category: 'news',
-  type: 'news',
-  tableData: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
 const staff = (fields: Partial<StaffByline>): StaffByline => ({ bylineName: null, bylineNameEn: null, bylineTitle: null, bylineTitleEn: null, ...fields });
 
 describe('bylineIn', () => {

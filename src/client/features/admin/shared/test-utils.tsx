@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createI18n, type Language } from '@/i18n';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { ArticleVersion } from '@shared/schemas/translations';
 import { ensureAdminBundles } from './admin-i18n';

@@ -4,7 +4,6 @@ export { ArticleByline } from './article-byline';
 export { ArticleCover } from './article-cover';
 export { ArticleLoading, ArticleMessage } from './article-states';
 export { ArticleTable } from './article-table';
-export { DrawerPicker } from './drawer-picker';
 export { ListBeside } from './list-beside';
 export { PageHero } from './page-hero';
 export { articleLang, TranslationNotice } from './translation-notice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import { formatNewsDate, newestNewsPath, orderNews, parseNewsId } from './news-order';
 
 const news = (id: number, publishedAt: string | null, extra = {}) =>

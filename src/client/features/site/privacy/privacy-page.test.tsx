@@ -1,29 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '@shared/languages';
-import { createI18n } from '@/i18n';
+import { renderWithContact } from '@/lib/site-test-utils';
 import enPrivacy from '@/i18n/locales/en/site/privacy';
 import zhPrivacy from '@/i18n/locales/zh/site/privacy';
-import { contactQuery } from '@/lib/public-queries';
 import { PrivacyPage } from './privacy-page';
 
-function renderPage(contact: Record<string, unknown>, lang: Language = 'zh') {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(contactQuery(lang).queryKey, contact as never);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter>
-          <PrivacyPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+
+const renderPage = (contact: Record<string, unknown>, lang?: 'zh' | 'en') => renderWithContact(<PrivacyPage />, contact, lang);
 
 afterEach(cleanup);
 

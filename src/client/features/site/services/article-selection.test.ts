@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import { sectionByType } from '@shared/catalog';
 import { resolveServiceItem, selectArticle } from './article-selection';
 

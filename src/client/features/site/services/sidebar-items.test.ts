@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import { buildSidebarItems } from './sidebar-items';
 
 const section = { type: 'immigration' as const, items: ['self-employed', 'skilled', 'pr'] };

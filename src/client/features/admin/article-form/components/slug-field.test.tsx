@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createArticleSchema } from '@shared/schemas/articles';
 import zhArticleForm from '@/i18n/locales/zh/admin/article-form';
 import zhShared from '@/i18n/locales/zh/admin/shared';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import { renderAdmin } from '../../shared/test-utils';
 import { toFormValues, type ArticleFormOutput, type ArticleFormValues } from '../form-values';
 import { SlugField } from './slug-field';

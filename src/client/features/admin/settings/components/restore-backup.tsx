@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,25 @@ import { forgetSession, useRestoreBackup } from '../api/restore-backup';
 import { BACKUP_ACCEPT, MAX_BACKUP_MB, adminChangesOf, changedAdminNames, checkBackupFile, restoreProblem, type BackupFileCheck } from '../lib/backup-file';
 import { BackupSection } from './backup-section';
 import { RestoreAdminsNotice } from './restore-admins-notice';
+
+/** A labelled text field with its hint under it (the hint is its description). */
+function HintedField({
+  id,
+  label,
+  hint,
+  onChange,
+  ...input
+}: { id: string; label: string; hint: string; value: string; onChange: (value: string) => void } & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode'>) {
+  return (
+    <div className="grid gap-2 sm:max-w-sm">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...input} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
 
 /**
  * Choose a backup file (its passphrase when encrypted), confirm with your password (and two-factor
@@ -89,50 +108,19 @@ export function RestoreBackup() {
         <Input id={`${id}-file`} type="file" accept={BACKUP_ACCEPT} disabled={restore.isPending} onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       {encrypted && (
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor={`${id}-passphrase`}>{t('settings.backup.restorePassphrase')}</Label>
-          <Input
-            id={`${id}-passphrase`}
-            type="password"
-            autoComplete="off"
-            value={passphrase}
-            onChange={(e) => setPassphrase(e.target.value)}
-            aria-describedby={`${id}-encrypted`}
-          />
-          <p id={`${id}-encrypted`} className="text-sm text-muted-foreground">
-            {t('settings.backup.encrypted')}
-          </p>
-        </div>
+        <HintedField id={`${id}-passphrase`} label={t('settings.backup.restorePassphrase')} hint={t('settings.backup.encrypted')} type="password" autoComplete="off" value={passphrase} onChange={setPassphrase} />
       )}
-      <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={`${id}-password`}>{t('settings.backup.currentPassword')}</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={`${id}-password-hint`}
-        />
-        <p id={`${id}-password-hint`} className="text-sm text-muted-foreground">
-          {t('settings.backup.currentPasswordHint')}
-        </p>
-      </div>
+      <HintedField
+        id={`${id}-password`}
+        label={t('settings.backup.currentPassword')}
+        hint={t('settings.backup.currentPasswordHint')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {needsCode && (
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor={`${id}-code`}>{t('settings.backup.code')}</Label>
-          <Input
-            id={`${id}-code`}
-            autoComplete="one-time-code"
-            inputMode="text"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-describedby={`${id}-code-hint`}
-          />
-          <p id={`${id}-code-hint`} className="text-sm text-muted-foreground">
-            {t('settings.backup.codeHint')}
-          </p>
-        </div>
+        <HintedField id={`${id}-code`} label={t('settings.backup.code')} hint={t('settings.backup.codeHint')} autoComplete="one-time-code" inputMode="text" value={code} onChange={setCode} />
       )}
       {admins && <RestoreAdminsNotice id={id} changes={admins} confirmed={adminsConfirmed} onConfirmedChange={setAdminsConfirmed} />}
       {error && (

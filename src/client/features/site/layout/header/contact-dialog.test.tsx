@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '@shared/languages';
-import { createI18n } from '@/i18n';
-import { contactQuery } from '@/lib/public-queries';
+import { renderWithContact } from '@/lib/site-test-utils';
 import enSite from '@/i18n/locales/en/site';
 import zhSite from '@/i18n/locales/zh/site';
 import { ContactDialog } from './contact-dialog';
@@ -14,19 +9,9 @@ import { ContactDialog } from './contact-dialog';
 /** A fresh install's contact row: only the seeded opening hours. */
 const fresh = { id: 1, phone: '', email: '', wechat: '', whatsapp: '', address: '', businessHours: '周一至周五 9:00-18:00', weekendHours: '' };
 
-function renderDialog(contact: Record<string, unknown>, lang: Language = 'zh') {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(contactQuery(lang).queryKey, contact as never);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter>
-          <ContactDialog open onOpenChange={() => undefined} returnFocus={() => null} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+
+const dialog = <ContactDialog open onOpenChange={() => undefined} returnFocus={() => null} />;
+const renderDialog = (contact: Record<string, unknown>, lang?: 'zh' | 'en') => renderWithContact(dialog, contact, lang);
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '@/test/article-fixture';
+import { makeArticle } from '@shared/testing/article-fixture';
 import { navEntries } from './nav-entries';
 
 const section = { items: ['self-employed', 'skilled'] as const };

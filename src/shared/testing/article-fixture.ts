@@ -1,6 +1,6 @@
-import type { Article } from '@shared/schemas/articles';
+import type { Article } from '../schemas/articles';
 
-/** Test helper: a published service article (the given fields win), shared by the site and admin tests. */
+/** Test helper: a published service article (the given fields win), shared by the site, admin and server tests. */
 export function makeArticle(fields: Partial<Article> & Pick<Article, 'id'>): Article {
   return {
     articleId: null,
