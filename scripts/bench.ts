@@ -147,7 +147,7 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     children.add(bare);
     running.push(bare);
     const sides = { base: server.base, pid: server.child.pid!, bareBase: `http://127.0.0.1:${barePort}`, barePid: bare.pid!, durationS: DURATION_S };
-    // from the load runs on (as before the page cache, docs/decisions/0007-page-cache.md): the recording above made each page's first render
+    // from the load runs on (as earlier runs of this bench sampled it): the recording above made each page's first render
     const sampler = rssSampler(server.child.pid!);
     const rows = await loadRows(answers, sides, (p) => (paths.json.includes(p) ? 'json' : 'page'));
     rows.push(await coldRenderRow(server.base));

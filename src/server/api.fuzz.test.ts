@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every API endpoint (issue 15): hostile JSON bodies, query strings and
+ * Property-based fuzzing of every API endpoint (docs/decisions/0009-faults.md): hostile JSON bodies, query strings and
  * route parameters, sent as an anonymous visitor, a role-user and an admin, on the real app and
  * database. Asserted: no answer is a 5xx; anonymous visitors and role-users change nothing they may
  * not change; the server is healthy afterwards. Every string may be up to 1 MB (a small share of the

@@ -43,7 +43,7 @@ export const gifImage = (): Buffer => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5B
 export const webpImage = (): Buffer =>
   Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
 
-/** A real 1x1 red JPEG: uploads are decoded (issue 12), so a header alone no longer passes. */
+/** A real 1x1 red JPEG: uploads are decoded (docs/decisions/0014-media.md), so a header alone no longer passes. */
 export const jpegImage = (): Buffer =>
   Buffer.from(
     '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKALXj/9k=',

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import type { AuditChange } from '../../../shared/schemas/audit';
 
 /**
- * The audit log (issue 11): append-only; a trigger refuses UPDATE and DELETE (migration 0010).
+ * The audit log (docs/decisions/0017-audit-log.md): append-only; a trigger refuses UPDATE and DELETE (migration 0010).
  * No foreign keys: entries outlive the accounts and things they are about.
  */
 export const auditLog = pgTable(

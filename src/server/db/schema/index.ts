@@ -263,7 +263,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * The home page's own words (issue 14): one row (id 1), each column null until staff save the Home
+ * The home page's own words (docs/decisions/0024-beyond-the-spec.md): one row (id 1), each column null until staff save the Home
  * page tab, and the seeded texts stand in for it (modules/home-content/home-content.defaults.ts).
  */
 export const homeContent = pgTable('home_content', {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { bytea } from './columns';
 
 /**
- * Uploaded images (issue 12, docs/decisions/0014-media.md). The id is the start of the original's
+ * Uploaded images (docs/decisions/0014-media.md). The id is the start of the original's
  * sha256, so a URL always names the same picture and can be cached forever; the original itself
  * is not kept, only its resized, metadata-free variants.
  */

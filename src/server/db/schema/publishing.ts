@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Trash (issue 11, docs/decisions/0016-publishing.md): a deleted article's row and translations as
+ * Trash (docs/decisions/0016-publishing.md): a deleted article's row and translations as
  * they were, under its own id, so every read forgets it without a filter and a restore puts it back.
  */
 export const articleTrash = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, time
 import type { ArticleSnapshot } from '../../../shared/schemas/revisions';
 
 /**
- * Revisions (issue 11, docs/decisions/0015-revisions.md). No foreign key to articles: revisions
+ * Revisions (docs/decisions/0015-revisions.md). No foreign key to articles: revisions
  * survive the article's move to Trash (purging from Trash deletes them); none to users either.
  */
 export const articleRevisions = pgTable(

@@ -11,7 +11,7 @@ const slug = (prefix: string) => uniqueName(prefix).replace('_', '-');
 const create = (fields: Record<string, unknown>) =>
   api.admin.post('/api/articles').send({ title: uniqueName('title'), content: '<p>body</p>', category: 'singapore-immigration', ...fields });
 
-describe('article URL names (articleId slugs, issue 14)', () => {
+describe('article URL names (articleId slugs, docs/decisions/0024-beyond-the-spec.md)', () => {
   it('when a new article is given a readable slug or a built-in item key, then it is created with it', async () => {
     const readable = slug('employment-pass');
 

@@ -158,7 +158,7 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
         if (!state) throw notFound('article');
         await revisions.baseline(tx, id);
         const [before] = await translations.withTranslations(tx, [(await articles.findById(id, false))!]);
-        // an older articleId that is no slug saves unchanged; a changed one must be a slug (issue 14)
+        // an older articleId that is no slug saves unchanged; a changed one must be a slug (docs/decisions/0024-beyond-the-spec.md)
         if (input.articleId && input.articleId !== state.articleId && !isNewArticleId(input.articleId)) throw fieldError('articleId', validationCode.articleIdSlug);
         const values = toValues(input);
         values.updatedAt = new Date();

@@ -13,7 +13,7 @@ import { testEngine } from '../../test/test-database';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 
-/** The migrations before 0003_staff_security, as the release before issue 13 had them. */
+/** The migrations before 0003_staff_security, as the release before staff accounts (docs/decisions/0011-staff-accounts.md) had them. */
 function migrationsBeforeStaff(): string {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === '0003_staff_security'));

@@ -25,7 +25,7 @@ function inLanguage({ titleEn, ...category }: CategoryRow, lang: Language, scope
 
 const forAdmin = (row: CategoryRow) => inLanguage(row, 'zh', 'admin');
 
-/** What the audit log compares (issue 11). */
+/** What the audit log compares (docs/decisions/0017-audit-log.md). */
 const auditFields = ['type', 'title', 'titleEn', 'translationKey', 'basePath'] as const;
 
 export function categoriesService(db: Db, cache: PublicCache, audit: AuditRecorder) {

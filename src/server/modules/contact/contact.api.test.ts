@@ -124,7 +124,7 @@ describe('English contact details', () => {
     expect(en.body).toMatchObject({ address: '莱佛士坊1号', addressEn: '', weekendHours: '', weekendHoursEn: '' });
   });
 
-  it('when an admin tool reads the contact row and writes it back unchanged, then 200 and nothing changes (issue 15)', async () => {
+  it('when an admin tool reads the contact row and writes it back unchanged, then 200 and nothing changes', async () => {
     await api.admin.patch(`/api/contact/${contactId}`).send({ email: '', address: '', phone: '+65 6000 1234' });
     const { updatedAt: _before, ...read } = (await api.admin.get('/api/contact')).body as Record<string, unknown>;
 

@@ -25,7 +25,7 @@ const filled = (value: string | null | undefined): value is string => Boolean(va
 
 /**
  * The stored values: unset text is empty, an unset QR code null, so a client can write back what it
- * read (issue 15). The built-in defaults of docs/product-spec.md, section 3 (电话未设置, the office
+ * read (docs/decisions/0009-faults.md). The built-in defaults of docs/product-spec.md, section 3 (电话未设置, the office
  * hours...) belong to display: the site shows them for empty fields (contact-details.tsx). In English
  * the prose fields are their English versions when set, else as in Chinese.
  */

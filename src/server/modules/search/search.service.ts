@@ -8,7 +8,7 @@ import { searchTerms, toTsquery } from './search.query';
 import { searchRepository, type FoundRow } from './search.repository';
 
 /**
- * Public search (issue 12, docs/decisions/0013-search.md): published articles only. A Chinese
+ * Public search (docs/decisions/0013-search.md): published articles only. A Chinese
  * search reads the Chinese text; an English search reads the published English versions and the
  * Chinese text, and answers each article in the language it matched in (English first), so a
  * Chinese term on the English site finds the Chinese pages, marked as such.
