@@ -52,7 +52,7 @@ import { uploadsRouter } from './modules/uploads/uploads.routes';
 import { usersRouter } from './modules/auth/users.routes';
 import { accountBylineRouter } from './modules/auth/account-byline.routes';
 import { readModelRouter } from './read-model/read-model.routes';
-import { mountClient } from './ssr/mount-client';
+import { clientPages } from './ssr/client-pages';
 import { createPageCache, type PageCache } from './ssr/page-cache';
 
 export interface CreateAppOptions {
@@ -99,6 +99,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const siteOrigin = siteOriginOf(config.publicUrl, trust);
   const health = healthMonitor(database);
+  const client = await clientPages({ config, logger, siteOrigin, readModel: services.readModel, pageCache, distDir: opts.distDir });
   const metrics = config.metricsAllow.length > 0 || config.metricsToken ? createMetrics({ database, pageCache: pageCache?.stats }) : undefined;
 
   // cached replies first, with the request's id (lib/fast-path.ts); then helmet's headers on every answer;
@@ -135,7 +136,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const enquiryLimit = consultationLimiter(database.db, config.consultationRateLimit);
   app.use('/api', consultationsRouter(services.consultations, enquiryLimit));
   // the enquiry form posted without JavaScript (POST /contact, /en/contact): the same limit and cross-site rule
-  app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit }));
+  app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit, page: client.render }));
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
   app.use('/api/setup-checklist', setupChecklistRouter(services.setupChecklist));
@@ -148,8 +149,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
   app.use(downloadsRouter(opts.distDir ? { dir: path.join(opts.distDir, 'downloads') } : {})); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
-  app.use(previewPagesRouter(services.publishing.preview)); // the preview pages' status and headers
-  await mountClient(app, { config, logger, siteOrigin, readModel: services.readModel, pageCache, distDir: opts.distDir });
+  app.use(previewPagesRouter(services.publishing.preview, client.render)); // the preview pages, with their status and headers
+  client.mount(app); // robots.txt, the sitemap, the built assets and every other page
 
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 

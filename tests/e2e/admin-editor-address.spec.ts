@@ -9,7 +9,7 @@ import type { AdminArticle } from '../../src/shared/schemas/articles';
 import enArticleForm from '../../src/client/i18n/locales/en/admin/article-form';
 import zhArticleForm from '../../src/client/i18n/locales/zh/admin/article-form';
 import { apiJson, visible } from './admin-helpers';
-import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
+import { launchBrowser, newPage, signInAsAdmin, languagesAndWidths } from './fixtures';
 
 const shots = process.env.EDITOR_ADDRESS_SHOTS;
 const forms = { zh: zhArticleForm, en: enArticleForm };
@@ -22,12 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([
-  ['zh', 1280],
-  ['en', 1280],
-  ['zh', 375],
-  ['en', 375],
-] as const)('the editor address (admin in %s, %i px)', (lang, width) => {
+describe.each(languagesAndWidths)('the editor address (admin in %s, %i px)', (lang, width) => {
   let staff: Page;
   let article: AdminArticle;
   const dialog = () => staff.getByTestId('article-dialog');

@@ -15,7 +15,7 @@ import zhCommon from '../../src/client/i18n/locales/zh/common';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { apiJson } from './admin-helpers';
-import { launchBrowser, newPage, signInAsAdmin } from './fixtures';
+import { launchBrowser, newPage, signInAsAdmin, languagesAndWidths } from './fixtures';
 import { langPath, whenHydrated } from './site-helpers';
 
 const shots = process.env.SETUP_SHOTS;
@@ -40,12 +40,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([
-  ['zh', 1280],
-  ['en', 1280],
-  ['zh', 375],
-  ['en', 375],
-] as const)('the setup checklist and the contact dialog on a half set-up site (%s, %i px)', (lang, width) => {
+describe.each(languagesAndWidths)('the setup checklist and the contact dialog on a half set-up site (%s, %i px)', (lang, width) => {
   it('when no channel is set, then the checklist lists each with a link to settings and the dialog offers the form; each item goes once it is filled', async () => {
     await setContact(Object.fromEntries(channels.map((f) => [f, ''])));
     const staff = await newPage(browser, { width, height: 900 });

@@ -26,6 +26,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Both languages at a phone's and a desktop's width: where a visible change is looked at. */
+export const languagesAndWidths = [
+  ['zh', 1280],
+  ['en', 1280],
+  ['zh', 375],
+  ['en', 375],
+] as const;
+
 export interface NewPageOptions {
   width?: number;
   height?: number;

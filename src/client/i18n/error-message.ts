@@ -23,7 +23,7 @@ export function useErrorMessage(): (err: unknown, fallback?: string) => string {
  * A field's error: the server's code (`fieldErrors`), or react-hook-form's error, whose message is the
  * code a shared schema gave and whose type is zod's issue code (for zod's own checks).
  */
-export type FieldProblem = string | { type?: string; message?: string } | undefined;
+type FieldProblem = string | { type?: string; message?: string } | undefined;
 
 /** `(problem) => text` under a form field: the code's text (src/shared/validation.ts), like `useErrorMessage` for top-level codes. */
 export function useFieldErrorMessage(): (problem: FieldProblem) => string | undefined {

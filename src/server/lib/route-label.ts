@@ -24,14 +24,20 @@ export function pageRouteLabel(pathname: string): string {
 
 /**
  * The route pattern that answered an Express request: the matched route under its mount path
- * ('/api/public/articles/:id'); pages and static files, served by catch-alls, by their kind.
+ * ('/api/public/articles/:id'), for a refusal too; pages and static files, served by catch-alls, by their kind.
  */
 export function expressRouteLabel(req: Request): string {
   const route = (req as { route?: { path?: unknown } }).route;
   const pattern = typeof route?.path === 'string' ? route.path : undefined;
   // a mounted router strips its mount path from req.url (and req.path) while it runs
   const path = (req.originalUrl || req.url).split('?')[0]!;
-  if (pattern && !pattern.includes('*')) return `${req.baseUrl}${pattern}` || '/';
+  if (pattern && !pattern.includes('*')) {
+    // the mount path is the address less the route's own segments: by the time an error is answered,
+    // Express has given req.baseUrl back to the app (''), so it cannot be read there
+    const segments = path.split('/').filter(Boolean);
+    const mount = segments.slice(0, Math.max(0, segments.length - pattern.split('/').filter(Boolean).length));
+    return `${mount.map((s) => `/${s}`).join('')}${pattern}` || '/';
+  }
   if (path.startsWith('/api/')) return '/api (no route)';
   if (path.startsWith('/assets/')) return '/assets/*';
   if (/\.[a-z0-9]+$/i.test(path) && !pattern) return '(static file)';

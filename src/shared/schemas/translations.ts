@@ -57,6 +57,7 @@ export type EnglishVersionInput = z.input<typeof englishVersionSchema>;
 /** `translations` in a create or PATCH body: `en: null` deletes the English version. */
 export const translationsInputSchema = z.object({ en: englishVersionSchema.nullable().optional() }).optional();
 
+/** What a published English version needs, with the field-error code of each one missing. */
 export const englishPublishedNeeds = { title: m.englishTitleRequired, content: m.englishContentRequired } as const;
 
 /** A public article's language facts: the language it came back in and its published languages. */

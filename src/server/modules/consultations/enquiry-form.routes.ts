@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ENQUIRY_SENT, enquiryFormPath, fieldOfKey, validateConsultation, type ConsultationField, type PostedEnquiry } from '../../../shared/enquiry-form';
 import { languageOfPath, withQuery } from '../../../shared/paths';
 import { languages } from '../../../shared/languages';
@@ -31,9 +31,9 @@ function postedForm(body: unknown): Omit<PostedEnquiry, 'status' | 'invalid'> {
 }
 
 /** The page again, with the form as posted and what was wrong: the page renderer (ssr/render-page.ts) draws it. */
-function formAgain(res: Response, next: (err?: unknown) => void, enquiry: PostedEnquiry) {
+function formAgain(req: Request, res: Response, next: NextFunction, page: RequestHandler, enquiry: PostedEnquiry) {
   res.locals.enquiryForm = enquiry;
-  next();
+  return page(req, res, next);
 }
 
 interface Guards {
@@ -41,6 +41,8 @@ interface Guards {
   sameOrigin: RequestHandler;
   /** the enquiry limit of POST /api/public/consultations, the same counter */
   rateLimit: RequestHandler;
+  /** the page renderer, which draws the contact page with the form as posted */
+  page: RequestHandler;
 }
 
 /**
@@ -49,21 +51,21 @@ interface Guards {
  * a stored enquiry is answered 303 to the contact page's thank-you (no personal data in that address),
  * anything else with the page and its form as posted, messages under the wrong fields.
  */
-export function enquiryFormRouter(consultations: ConsultationsService, { sameOrigin, rateLimit }: Guards): Router {
+export function enquiryFormRouter(consultations: ConsultationsService, { sameOrigin, rateLimit, page }: Guards): Router {
   const router = Router();
   const paths = languages.map(enquiryFormPath);
   // a full form is well under 64 KB even in Chinese (5,000 characters of message, percent-encoded)
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 });
 
-  router.post(paths, sameOrigin, form, cleanBody, rateLimit, async (req, res, next) => {
+  const submit: RequestHandler = async (req, res, next) => {
     const lang = languageOfPath(req.path);
     const posted = postedForm(req.body);
     const context = { consentVersion: text(req.body?.consentVersion) || undefined, website: posted.website, sourcePage: posted.sourcePage, lang, utm: utmOf(posted.sourcePage) };
     const result = validateConsultation(posted.values, context, createConsultationSchema);
-    if (!result.ok) return formAgain(res, next, { ...posted, status: 400, invalid: result.fields });
+    if (!result.ok) return formAgain(req, res, next, page, { ...posted, status: 400, invalid: result.fields });
     await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: requestOrigin(req) });
     redirectTo(res.set('Cache-Control', 'no-store'), 303, withQuery(enquiryFormPath(lang), { [ENQUIRY_SENT.param]: ENQUIRY_SENT.value }));
-  });
+  };
 
   // what the visitor can act on comes back as the page: the rate limit (with other ways to reach the
   // firm) and the server's verdict on a field; the rest (cross-site, a body too large) stays an error answer
@@ -72,8 +74,9 @@ export function enquiryFormRouter(consultations: ConsultationsService, { sameOri
     const fields = Object.keys(error.details ?? {}).flatMap((key) => fieldOfKey(key) ?? []);
     if (req.body === undefined || (error.status !== 429 && fields.length === 0)) return next(err);
     const invalid: ConsultationField[] = error.status === 429 ? [] : fields;
-    formAgain(res, next, { ...postedForm(req.body), status: error.status === 429 ? 429 : 400, invalid });
+    return formAgain(req, res, next, page, { ...postedForm(req.body), status: error.status === 429 ? 429 : 400, invalid });
   };
-  router.use(paths, refused);
+  // the refusal in the route itself, which sees the page's whole address
+  router.post(paths, sameOrigin, form, cleanBody, rateLimit, submit, refused);
   return router;
 }

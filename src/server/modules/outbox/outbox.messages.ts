@@ -27,10 +27,10 @@ function htmlOf(lines: string[]): string {
 }
 
 /** The back office's link to the enquiry (its detail dialog opens from ?open=). */
-export const enquiryLink = (origin: string, id: number) => `${origin.replace(/\/+$/, '')}/consultations?open=${id}`;
+export const enquiryLink = (origin: string, id: number) => `${origin}/consultations?open=${id}`;
 
 /** The back office's Spam folder. */
-export const spamFolderLink = (origin: string) => `${origin.replace(/\/+$/, '')}/consultations?folder=spam`;
+export const spamFolderLink = (origin: string) => `${origin}/consultations?folder=spam`;
 
 /** Why a post looked automated, in Chinese and English (the inbox says the same). */
 const spamReasonLabels: Record<SpamReason, [string, string]> = {

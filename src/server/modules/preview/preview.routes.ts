@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { createPreviewLinkSchema, previewQuerySchema, previewTokenParamSchema } from '../../../shared/schemas/preview';
 import { englishPrefix } from '../../../shared/paths';
@@ -51,17 +51,17 @@ export function previewRouter(preview: PreviewService): Router {
 
 /**
  * Preview pages (/preview/..., /en/preview/...): never cached or indexed; a shared link that is
- * not live is a 404 page. The server renderer answers them with the client-rendered shell
+ * not live is a 404 page. `page`, the server renderer, answers them with the client-rendered shell
  * (src/server/ssr/render-page.ts), with the status set here.
  */
-export function previewPagesRouter(preview: PreviewService): Router {
+export function previewPagesRouter(preview: PreviewService, page: RequestHandler): Router {
   const router = Router();
   router.get(['/preview/{*rest}', `${englishPrefix}/preview/{*rest}`], async (req, res, next) => {
     neverKept(res);
     const token = previewTokenParamSchema.safeParse({ token: (req.params as { rest?: string[] }).rest?.join('/') });
     const articlePage = /^(\/en)?\/preview\/articles\/\d+$/.test(req.path);
     if (!articlePage && !(token.success && (await preview.isLive(token.data.token)))) res.locals.previewStatus = 404;
-    next();
+    await page(req, res, next);
   });
   return router;
 }

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type RequestHandler, type Response } from 'express';
-import { enquiryFormPath } from '../../shared/enquiry-form';
-import { languages } from '../../shared/languages';
 import { adminPathPrefixes } from '../../shared/paths';
 import { redirectTo } from '../lib/safe-location';
 import { compressedStatic } from './static-assets';
@@ -29,15 +27,6 @@ function assetCacheHeaders(res: Response, relPath: string): void {
   res.set('Cache-Control', relPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
 }
 
-/**
- * Every page's GET; and the enquiry form posted without JavaScript, when its route answers with the
- * page again, the form as posted (modules/consultations/enquiry-form.routes.ts).
- */
-function servePages(app: Express, pages: RequestHandler): void {
-  app.get('/{*splat}', pages);
-  app.post(languages.map(enquiryFormPath), (req, res, next) => (res.locals.enquiryForm ? pages(req, res, next) : next()));
-}
-
 /** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
 function mountSeoFiles(app: Express, deps: RenderDeps): void {
   app.get('/robots.txt', (req, res) => {
@@ -53,33 +42,47 @@ function mountSeoFiles(app: Express, deps: RenderDeps): void {
   });
 }
 
+/** How the client is served: what renders a page, and what to mount for it. */
+export interface ClientPages {
+  /**
+   * Renders the page at the request's address: every page's GET, and the routes that set what the
+   * page shows first (res.locals: a preview's status, the enquiry form posted again).
+   */
+  render: RequestHandler;
+  /** robots.txt, the sitemap, the built assets and every page's GET: the app's last routes. */
+  mount(app: Express): void;
+}
+
 /** Development: Vite in middleware mode, with the server entry loaded from source on every request. */
-async function mountDev(app: Express, deps: RenderDeps): Promise<void> {
+async function devPages(deps: RenderDeps): Promise<ClientPages> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
-  app.use(vite.middlewares);
   const indexHtml = path.join(root, 'index.html');
-  servePages(
-    app,
-    renderPage(deps, {
-      template: async (req) => {
-        const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexHtml, 'utf8'));
-        // the stylesheet as a link too, so server-rendered pages are styled before the scripts run
-        return html.replace('<!--head-->', '<link rel="stylesheet" href="/src/client/styles/globals.css"><!--head-->');
-      },
-      entry: () => vite.ssrLoadModule('/src/client/entry-server.tsx') as Promise<ServerEntry>,
-      fixStack: (err) => vite.ssrFixStacktrace(err),
-    }),
-  );
+  const render = renderPage(deps, {
+    template: async (req) => {
+      const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexHtml, 'utf8'));
+      // the stylesheet as a link too, so server-rendered pages are styled before the scripts run
+      return html.replace('<!--head-->', '<link rel="stylesheet" href="/src/client/styles/globals.css"><!--head-->');
+    },
+    entry: () => vite.ssrLoadModule('/src/client/entry-server.tsx') as Promise<ServerEntry>,
+    fixStack: (err) => vite.ssrFixStacktrace(err),
+  });
+  return {
+    render,
+    mount(app) {
+      mountSeoFiles(app, deps);
+      app.use(vite.middlewares);
+      app.get('/{*splat}', render);
+    },
+  };
 }
 
 /**
- * Serves the client: built assets with long caching for hashed files, public pages rendered on the
+ * The client: built assets with long caching for hashed files, public pages rendered on the
  * server through dist/server/entry-server.js, back-office paths as the client-rendered shell.
  */
-export async function mountClient(app: Express, deps: RenderDeps): Promise<void> {
-  mountSeoFiles(app, deps);
-  if (deps.config.dev) return mountDev(app, deps);
+export async function clientPages(deps: RenderDeps): Promise<ClientPages> {
+  if (deps.config.dev) return devPages(deps);
 
   const dist = deps.distDir ?? path.join(root, 'dist');
   const clientDir = path.join(dist, 'client');
@@ -87,33 +90,43 @@ export async function mountClient(app: Express, deps: RenderDeps): Promise<void>
   const templateFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(templateFile) || !fs.existsSync(serverEntry)) {
     deps.logger.warn('dist/ is missing: run `npm run build`; pages answer 503 until then');
-    app.get('/{*splat}', (_req, res) => {
+    const notBuilt: RequestHandler = (_req, res) => {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage);
-    });
-    return;
+    };
+    return {
+      render: notBuilt,
+      mount(app) {
+        mountSeoFiles(app, deps);
+        app.get('/{*splat}', notBuilt);
+      },
+    };
   }
 
   const template = fs.readFileSync(templateFile, 'utf8');
   const manifest = readManifest(clientDir);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  app.get('/index.html', (_req, res) => redirectTo(res, 301, '/'));
-  const assets = compressedStatic(clientDir, assetCacheHeaders);
-  app.locals.staticAssets = assets; // tests read how much it keeps
-  app.use(assets);
-  // no directory redirects: every Location goes through lib/safe-location.ts
-  app.use(express.static(clientDir, { index: false, redirect: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
-  // a chunk of an older build is gone, or a file that never was (scanners' /wp-login.php, junk .js):
-  // a plain 404, not a render of the not-found page (pages have no file extension)
-  app.use((req, res, next) => {
-    if (!req.path.startsWith('/assets/') && !FILE_NAME.test(req.path)) return next();
-    res.status(404).set('Cache-Control', 'no-store').end();
+  const render = renderPage(deps, {
+    template: async () => template,
+    entry: async () => entry,
+    preload: (modules) => preloadLinks(manifest, modules),
   });
-  servePages(
-    app,
-    renderPage(deps, {
-      template: async () => template,
-      entry: async () => entry,
-      preload: (modules) => preloadLinks(manifest, modules),
-    }),
-  );
+  return {
+    render,
+    mount(app) {
+      mountSeoFiles(app, deps);
+      app.get('/index.html', (_req, res) => redirectTo(res, 301, '/'));
+      const assets = compressedStatic(clientDir, assetCacheHeaders);
+      app.locals.staticAssets = assets; // tests read how much it keeps
+      app.use(assets);
+      // no directory redirects: every Location goes through lib/safe-location.ts
+      app.use(express.static(clientDir, { index: false, redirect: false, setHeaders: (res, file) => assetCacheHeaders(res, `/${path.relative(clientDir, file).split(path.sep).join('/')}`) }));
+      // a chunk of an older build is gone, or a file that never was (scanners' /wp-login.php, junk .js):
+      // a plain 404, not a render of the not-found page (pages have no file extension)
+      app.use((req, res, next) => {
+        if (!req.path.startsWith('/assets/') && !FILE_NAME.test(req.path)) return next();
+        res.status(404).set('Cache-Control', 'no-store').end();
+      });
+      app.get('/{*splat}', render);
+    },
+  };
 }
