@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle } from '../../src/shared/schemas/articles';
 import enArticleForm from '../../src/client/i18n/locales/en/admin/article-form';
 import zhArticleForm from '../../src/client/i18n/locales/zh/admin/article-form';
-import { apiJson, visible } from './admin-helpers';
+import { apiJson, visible, settled } from './admin-helpers';
 import { launchBrowser, newPage, signInAsAdmin, languagesAndWidths } from './fixtures';
 
 const shots = process.env.EDITOR_ADDRESS_SHOTS;
@@ -58,7 +58,10 @@ describe.each(languagesAndWidths)('the editor address (admin in %s, %i px)', (la
     await expect.poll(async () => (await live.getByRole('link').allTextContents()).map((s) => new URL(s).pathname)).toEqual([`/immigration/${slug}`, `/en/immigration/${slug}`]);
     const stored = await apiJson<AdminArticle>(staff, 'GET', `/api/articles/${article.id}`);
     expect(stored.articleId).toBe(slug);
-    if (shots) await staff.screenshot({ path: `${shots}/editor-address-${lang}-${width}.png` });
+    if (shots) {
+      await settled(staff.locator('body'));
+      await staff.screenshot({ path: `${shots}/editor-address-${lang}-${width}.png` });
+    }
 
     const reader = await newPage(browser, { width });
     try {
