@@ -7,11 +7,11 @@ const utmKeyMap = { source: true, medium: true, campaign: true, term: true, cont
 const utmKeys = Object.keys(utmKeyMap) as UtmKey[];
 
 /*
- * Where an enquiry came from (issue 10): the site's footer remembers the campaign a visitor lands with, on
+ * Where an enquiry came from (docs/decisions/0012-enquiry-inbox.md): the site's footer remembers the campaign a visitor lands with, on
  * every public page; the enquiry form reads it. Here, in lib/, because both features use it.
  */
 
-/** sessionStorage: the campaign a visitor landed with, kept for the visit (issue 10: "where it came from"). */
+/** sessionStorage: the campaign a visitor landed with, kept for the visit (docs/decisions/0012-enquiry-inbox.md). */
 const STORAGE_KEY = 'enquiry-utm';
 const MAX_UTM = 200;
 const MAX_SOURCE_PAGE = 500;

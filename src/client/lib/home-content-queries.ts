@@ -6,7 +6,7 @@ import { useContentLanguage } from './content-language';
 import { publicKeys, withLang } from './public-queries';
 
 /**
- * The home page's own words and the trust details (issue 14), as staff saved them in settings → Home
+ * The home page's own words and the trust details (docs/decisions/0024-beyond-the-spec.md), as staff saved them in settings → Home
  * page. Keys start with 'public', so a write in the back office invalidates them with the rest.
  */
 export const homeContentKeys = {
@@ -42,7 +42,7 @@ export function useTrustDetails() {
   return useQuery(trustDetailsQuery()).data;
 }
 
-/** True when the firm filled any of its licence details (else they show nowhere: issue 14). */
+/** True when the firm filled any of its licence details (else they show nowhere: docs/decisions/0024-beyond-the-spec.md). */
 export function useHasTrustDetails(): boolean {
   const trust = useTrustDetails();
   return Boolean(trust && [trust.licenceNumber, trust.uen, trust.registeredAddress, trust.mapUrl].some((v) => v?.trim()));

@@ -3,7 +3,7 @@ import express, { type RequestHandler } from 'express';
 import { cleanDeep } from '../../shared/text';
 
 /**
- * The edge's first step (issue 15): NUL and other control characters and lone surrogates leave
+ * The edge's first step (docs/decisions/0009-faults.md): NUL and other control characters and lone surrogates leave
  * every string of a JSON body and of a query string (through the app's query parser) before any route or schema sees them. See src/shared/text.ts.
  */
 export const cleanBody: RequestHandler = (req, _res, next) => {

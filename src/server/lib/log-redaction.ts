@@ -2,7 +2,7 @@ import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino'
 import { pgErrorCode } from './db-errors';
 
 /**
- * What never reaches the logs (issue 15): request bodies, personal fields (names, emails, phones,
+ * What never reaches the logs (docs/decisions/0009-faults.md): request bodies, personal fields (names, emails, phones,
  * messages, notes, passwords) and session ids. pino-http logs only method, path and status; these
  * cover what errors and query strings carry.
  */

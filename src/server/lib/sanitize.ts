@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What the rich-text editor produces (issue 2, "Rules for bad input"): its block and inline tags,
+ * What the rich-text editor produces (docs/product-spec.md, section 5): its block and inline tags,
  * links, images and tables. Scripts, event handlers, style tags, iframes and javascript: URLs go.
  */
 const options: sanitizeHtml.IOptions = {

@@ -135,14 +135,14 @@ export const publicReads = {
     key: (p) => `contact:${p.lang}`,
     load: (s, p) => s.contact.get(p.lang),
   }),
-  /** the home page's own words and the trust details (issue 14); staff edit them at /api/home-content */
+  /** the home page's own words and the trust details (docs/decisions/0024-beyond-the-spec.md); staff edit them at /api/home-content */
   homeContent: define({
     publicPath: '/api/public/home-content',
     params: z.object(lang),
     key: (p) => `home-content:${p.lang}`,
     load: (s, p) => s.homeContent.getPublic(p.lang),
   }),
-  /** licence, UEN, registered address, map link and consultants (issue 14): one set for both languages */
+  /** licence, UEN, registered address, map link and consultants (docs/decisions/0024-beyond-the-spec.md): one set for both languages */
   trustDetails: define({
     publicPath: '/api/public/trust-details',
     params: z.object({}),

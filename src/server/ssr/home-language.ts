@@ -6,7 +6,7 @@ import { readCookie } from './language';
 const LANGUAGE_COOKIE = 'language';
 
 /**
- * Whether an Accept-Language header ranks English above Chinese (issue 14). Ranges are taken by
+ * Whether an Accept-Language header ranks English above Chinese (docs/decisions/0024-beyond-the-spec.md). Ranges are taken by
  * quality, ties in the order given; the first that is English or Chinese decides; neither means no.
  */
 export function prefersEnglish(header: string | undefined): boolean {

@@ -17,7 +17,7 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** The language a page is rendered in: ?lang=zh|en, else the `language` cookie, else Chinese (issue 3). */
+/** The language a page is rendered in: ?lang=zh|en, else the `language` cookie, else Chinese (docs/decisions/0005-bilingual-content.md). */
 export function pickServerLanguage(queryLang: unknown, cookieHeader: string | undefined): Language {
   if (isLanguage(queryLang)) return queryLang;
   const cookie = readCookie(cookieHeader, 'language');

@@ -81,7 +81,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     }
     // the back office has no language in its URLs
     if (languageOfPath(req.path) === 'en' && isAdminPath(stripLanguage(req.path))) return redirectTo(res, 301, stripLanguage(req.path));
-    // `/` alone follows an English-preferring browser's first visit to /en (issue 14)
+    // `/` alone follows an English-preferring browser's first visit to /en (docs/decisions/0024-beyond-the-spec.md)
     if (req.path === '/') res.vary('Accept-Language');
     if (isEnglishHomeVisit(req)) return redirectTo(res.set('Cache-Control', 'private, no-cache').vary('Cookie'), 302, englishHomeTarget(req));
 

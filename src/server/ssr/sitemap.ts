@@ -60,7 +60,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   );
 }
 
-/** Crawlers: everything public, not the back office or the API (issue 3). */
+/** Crawlers: everything public, not the back office or the API (docs/decisions/0005-bilingual-content.md). */
 export function robotsTxt(origin: string, backOfficePaths: readonly string[]): string {
   const disallow = ['/api/', '/admin', ...backOfficePaths].map((p) => `Disallow: ${p}`);
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

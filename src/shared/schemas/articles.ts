@@ -43,7 +43,7 @@ export const articleFields = {
 const builtInItems = new Set(sections.flatMap((s) => s.items));
 
 /**
- * Whether an articleId may be given to a new article or replace another one (issue 14): a readable
+ * Whether an articleId may be given to a new article or replace another one (docs/decisions/0024-beyond-the-spec.md): a readable
  * slug (article-fields.ts), or a built-in item's key, which binds the article to that sidebar entry.
  * The schemas accept any stored articleId, so an article is never refused for keeping an older one
  * (the editor validates the whole form with createArticleSchema); the server applies this rule to
@@ -108,7 +108,7 @@ export type AuthorFields = 'authorId' | 'authorName' | 'noByline';
  */
 export type PublicArticle = Omit<Article, AuthorFields> & ArticleLanguageInfo & {
   byline: Byline | null;
-  /** set when the cover is an uploaded image (issue 12): its srcset, size, alt text and og:image */
+  /** set when the cover is an uploaded image (docs/decisions/0014-media.md): its srcset, size, alt text and og:image */
   cover?: ResponsiveImage;
 };
 

@@ -80,7 +80,7 @@ export function ArticleEditorDialog({
     autosave.clear();
     onClose();
   };
-  // a save keeps the editor open so writing can go on (issue 14): the saved tab becomes clean and
+  // a save keeps the editor open so writing can go on (docs/decisions/0024-beyond-the-spec.md): the saved tab becomes clean and
   // the local draft goes unless the other language still has unsaved work; closing is its own action
   const afterSave = (saved: AdminArticle, otherDirty: boolean) => {
     if (!otherDirty) {

@@ -51,7 +51,7 @@ export function cleanTableData(table: TableData | null | undefined): TableData |
   return hasText ? table : null;
 }
 
-/** 'unpublish' is the draft button of a live version: the same save, asked for first (issue 14). */
+/** 'unpublish' is the draft button of a live version: the same save, asked for first (docs/decisions/0024-beyond-the-spec.md). */
 export type SaveIntent = 'draft' | 'publish' | 'unpublish';
 
 /**

@@ -26,7 +26,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
 
   const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
     const input = toPayload(out, resolveStatus(chosen, form.getValues('status'), editing));
-    // the toast says what happened to the version, not only that a request succeeded (issue 14)
+    // the toast says what happened to the version, not only that a request succeeded (docs/decisions/0024-beyond-the-spec.md)
     const announce = (a: AdminArticle) => {
       const outcome = saveOutcome(article?.status ?? null, a.status);
       toast.success(t(`articleForm.outcome.${outcome}`), { description: t(`articleForm.outcomeText.${outcome}`, { title: a.title }) });

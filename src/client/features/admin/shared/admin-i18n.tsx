@@ -14,7 +14,7 @@ export function ensureAdminBundles(i18n: I18n): void {
   if (!i18n.hasResourceBundle('en', 'admin')) i18n.addResourceBundle('en', 'admin', enAdmin, true, true);
 }
 
-/** Adds the admin strings and applies the back office's own stored language (issue 14), once mounted. */
+/** Adds the admin strings and applies the back office's own stored language (docs/decisions/0024-beyond-the-spec.md), once mounted. */
 export function AdminI18n({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation('common');
   ensureAdminBundles(i18n);

@@ -4,7 +4,7 @@ import { ADMIN_LANGUAGE_KEY } from '@/i18n/storage-keys';
 import { isLanguage, type Language } from '@/i18n/types';
 
 /**
- * The back office's own stored language (issue 14): choosing English in the admin must not move
+ * The back office's own stored language (docs/decisions/0024-beyond-the-spec.md): choosing English in the admin must not move
  * the public site, whose choice stays under the spec's `language` key (docs/product-spec.md, section 1).
  */
 export { ADMIN_LANGUAGE_KEY };

@@ -5,7 +5,7 @@ import { isLanguage } from '@/i18n/types';
 import { cn } from '@/lib/utils';
 import { switchAdminLanguage } from './admin-language';
 
-/** Toggles the back office between Chinese and English; kept apart from the public site's choice (issue 14). */
+/** Toggles the back office between Chinese and English; kept apart from the public site's choice (docs/decisions/0024-beyond-the-spec.md). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : 'zh';

@@ -10,7 +10,7 @@ import type { SaveIntent } from '../form-values';
 
 /**
  * A tab's two buttons. A version that is live (stored as Published) gets "Unpublish" (asked first)
- * and "Update"; any other gets "Save as draft" and "Publish" (issue 14: a draft button must never
+ * and "Update"; any other gets "Save as draft" and "Publish" (docs/decisions/0024-beyond-the-spec.md: a draft button must never
  * take a live article offline by surprise). The one pressed shows 'saving...'; after a save the
  * time it was saved shows beside them, and the editor stays open. The main button's label always
  * says what it will do: with Archived chosen in the status select, "Archive".

@@ -22,7 +22,7 @@ export function shownSlug({ current, stored, touched, category, englishTitle }: 
 }
 
 /**
- * The article's URL name (its articleId, issue 14): filled in from the English title while the
+ * The article's URL name (its articleId, docs/decisions/0024-beyond-the-spec.md): filled in from the English title while the
  * field is untouched on a new article, editable, checked while typing with the server's rule
  * (a new or changed one must be a slug; an older one saves unchanged). News has no such URL.
  */

@@ -13,7 +13,7 @@ const f = 'articleForm.fields' as const;
 
 /**
  * The status select of one language version. A live version cannot be set to Draft here: that is
- * the "Unpublish" button's job, so the select and the buttons never disagree (issue 14).
+ * the "Unpublish" button's job, so the select and the buttons never disagree (docs/decisions/0024-beyond-the-spec.md).
  */
 export function StatusField({ form, idPrefix }: { form: VersionForm; idPrefix: string }) {
   const { t } = useTranslation('admin');
