@@ -114,6 +114,7 @@ describe('settings (admin)', () => {
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
     expect(JSON.stringify(data)).toContain(phone);
-    expect(JSON.stringify(data)).not.toMatch(/"password/);
+    // no key holds a password or its hash (the exported audit log names "password" as a changed field, without a value)
+    expect(JSON.stringify(data)).not.toMatch(/"password\w*":/i);
   });
 });
