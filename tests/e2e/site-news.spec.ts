@@ -2,8 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
-import { formatNewsDate, orderNews } from '../../src/client/features/site/news/news-order';
-import { listedIn } from '../../src/shared/languages';
+import { formatNewsDate, listedNews } from '../../src/client/features/site/news/news-order';
 import type { PublicArticle } from '../../src/shared/schemas/articles';
 import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
 import { contentSnippet, escapeRegExp, expectHeading, getJson, langPath, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
@@ -21,7 +20,7 @@ afterAll(async () => {
 
 /** Published news, newest first, as the page should list them (an English page lists only what exists in English). */
 async function publishedNews(lang: 'zh' | 'en' = 'zh'): Promise<PublicArticle[]> {
-  const news = orderNews((await getJson<PublicArticle[]>(`/api/public/articles/bytype/news?lang=${lang}`)).filter(listedIn(lang)));
+  const news = listedNews(await getJson<PublicArticle[]>(`/api/public/articles/bytype/news?lang=${lang}`), lang);
   if (news.length < 2) throw new Error('the seed data should hold at least two published news articles');
   return news;
 }

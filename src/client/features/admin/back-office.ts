@@ -2,8 +2,8 @@
  * The back office's layout and sidebar screens as one chunk (docs/decisions/0010-first-load-javascript.md):
  * its first view on a phone does not fetch a chunk per screen and per piece the screens share; moving
  * between screens downloads nothing, and the sign-in screen brings the rest along. What the back
- * office shares with public pages (icons, dialog, the enquiry schema) stays in shared chunks. The article editor
- * (TipTap) stays a chunk of its own, fetched when an editor opens.
+ * office shares with public pages (icons, dialog, the enquiry schema) stays in shared chunks. The
+ * article editor (TipTap) stays a chunk of its own, fetched when an editor opens.
  */
 export { default as AuthPage } from './auth/auth-page';
 export { default as AdminLayout } from './layout/admin-layout';

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConsultationForm } from '@/features/site/consultation-form';
-import { ContactDetails, ContactFormHint, TrustDetails, useHasContactChannel } from '@/features/site/layout';
+import { ContactDetails, ContactFormHint, TrustDetails } from '@/features/site/layout';
 import { PageHead } from '@/lib/page-head';
 
 /** /contact: the title and the enquiry form, with the contact details beside it. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const hasChannel = useHasContactChannel();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16 lg:px-6">
       <PageHead title={t('contact.page.title')} description={t('contact.page.subtitle')} />
@@ -22,7 +21,7 @@ export function ContactPage() {
           <h2 id="contact-page-info" className="mb-6 text-lg font-semibold">
             {t('contact.page.infoTitle')}
           </h2>
-          {!hasChannel && <ContactFormHint className="mb-6 text-sm text-muted-foreground" />}
+          <ContactFormHint className="mb-6 text-sm text-muted-foreground" />
           <ContactDetails />
           <TrustDetails className="mt-6 border-t pt-6" />
         </aside>

@@ -1,4 +1,4 @@
-import { ContactDetails, ContactFormHint, useHasContactChannel } from '@/features/site/layout';
+import { ContactDetails, ContactFormHint } from '@/features/site/layout';
 
 /**
  * The home page's contact details beside the form: only the channels set; with none set, a
@@ -6,10 +6,9 @@ import { ContactDetails, ContactFormHint, useHasContactChannel } from '@/feature
  * A chunk of its own, fetched with the form as the section nears.
  */
 export function ContactAside() {
-  const hasChannel = useHasContactChannel();
   return (
     <>
-      {!hasChannel && <ContactFormHint className="mb-6 text-sm text-slate-300" />}
+      <ContactFormHint className="mb-6 text-sm text-slate-300" />
       <ContactDetails tone="inverted" />
     </>
   );

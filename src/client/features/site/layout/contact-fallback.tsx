@@ -33,10 +33,11 @@ export function EnquiryFormOffer({ onFollow }: { onFollow?: () => void }) {
   );
 }
 
-/** /contact's sentence in place of the details when no channel is set: the form beside it is the way. */
+/** The sentence shown above the details when no channel is set (nothing otherwise): the form beside it is the way. */
 export function ContactFormHint({ className }: { className?: string }) {
   const { t } = useTranslation();
-  useContactFallbackStrings();
+  const hasChannel = useHasContactChannel();
+  if (hasChannel) return null;
   return (
     <p className={className} data-testid="contact-form-hint">
       {t('contactFallback.pageText')}

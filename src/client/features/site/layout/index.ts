@@ -2,6 +2,6 @@
 export { SiteLayout } from './site-layout';
 export { AnchorLink } from './anchor-link';
 export { ContactDetails } from './contact-details';
-export { ContactFormHint, useHasContactChannel } from './contact-fallback';
+export { ContactFormHint } from './contact-fallback';
 export { TrustDetails } from './trust-details';
 export { SearchBox } from './header/search-box';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listedIn, type Language } from '@shared/languages';
+import type { Language } from '@shared/languages';
 import type { Article } from '@shared/schemas/articles';
 import { articleIndexQuery, articleQuery } from '@/lib/public-queries';
 import type { PageMeta, SiteT } from '@/features/site/services';
-import { newestNewsPath, parseNewsId } from './news-order';
+import { listedNews, newestNewsPath, parseNewsId } from './news-order';
 
 export interface NewsPageParams {
   id?: string;
@@ -23,7 +23,7 @@ export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams, 
 export function newsPageRedirect(qc: QueryClient, params: NewsPageParams, lang: Language): string | null {
   if (params.id !== undefined) return null;
   // an English /news goes to the newest news that exists in English
-  return newestNewsPath((qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? []).filter(listedIn(lang)));
+  return newestNewsPath(listedNews(qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? [], lang));
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

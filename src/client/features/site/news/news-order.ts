@@ -1,3 +1,4 @@
+import { listedIn, type Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 
@@ -11,6 +12,11 @@ export function orderNews<T extends NewsItem>(articles: readonly T[]): T[] {
   return articles
     .filter((a) => a.type === 'news' && (a.status === undefined || a.status === 'Published'))
     .sort((a, b) => time(b) - time(a) || b.id - a.id);
+}
+
+/** The news a page in `lang` lists, newest first: an English page only those that exist in English. */
+export function listedNews<T extends NewsItem & { lang?: Language }>(articles: readonly T[], lang: Language): T[] {
+  return orderNews(articles.filter(listedIn(lang)));
 }
 
 /** Where /news without an id goes: the newest published news article, or nowhere. */

@@ -24,9 +24,10 @@ export function navEntries(
   pageLanguage?: Language,
 ): NavEntry[] {
   const isBuiltIn = (a: (typeof articles)[number]) => a.articleId !== null && section.items.includes(a.articleId);
+  const listed = listedIn(pageLanguage);
   return articles
     .filter((a) => a.status === undefined || a.status === 'Published')
-    .filter((a) => listedIn(pageLanguage)(a) || isBuiltIn(a))
+    .filter((a) => listed(a) || isBuiltIn(a))
     .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, locale))
     .flatMap((a) => {
       const href = articlePath(a);
