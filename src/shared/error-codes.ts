@@ -1,3 +1,5 @@
+import type { Permission } from './permissions';
+
 /**
  * Every error code the API answers with (`{ message, code, fieldErrors? }`). The server picks one
  * for each error; the client shows `t('errors.<code>')` and never reads the English message.
@@ -54,4 +56,6 @@ export interface ErrorBody {
   error: string;
   code: ErrorCode;
   fieldErrors?: Record<string, string[]>;
+  /** FORBIDDEN: the permission the caller's role lacks (src/shared/permissions.ts) */
+  permission?: Permission;
 }

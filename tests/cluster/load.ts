@@ -29,6 +29,8 @@ const PAGES: [string, string][] = [
   ['/en/privacy', '</html>'],
 ];
 
+const quietSockets = new WeakSet<object>();
+
 /** `from`: the loopback address to send from (127.x.y.z): nginx sets X-Forwarded-For to the address it sees, never to a client's header */
 export function request(agent: http.Agent, base: string, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}, from?: string): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -45,8 +47,14 @@ export function request(agent: http.Agent, base: string, method: string, urlPath
     );
     req.setTimeout(20_000, () => req.destroy(new Error('hung 20 s')));
     req.on('error', reject);
-    // a server killed mid-answer resets its sockets: the request fails (above); the socket's own error is expected
-    req.on('socket', (socket) => socket.on('error', () => {}));
+    // a server killed mid-answer resets its sockets: the request fails (above); the socket's own error is
+    // expected. A kept-alive socket carries many requests, so it gets one such listener, not one per request.
+    req.on('socket', (socket) => {
+      if (!quietSockets.has(socket)) {
+        quietSockets.add(socket);
+        socket.on('error', () => {});
+      }
+    });
     req.end(payload);
   });
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/error-codes';
+import { permissions, type Permission } from '../../shared/permissions';
 import { englishMessage, issueCode, validationMessages, type ValidationCode } from '../../shared/validation';
 import { classifyDbError } from './db-errors';
 
@@ -14,6 +15,17 @@ export class AppError extends Error {
     public readonly details?: Record<string, string[]>,
   ) {
     super(message);
+  }
+}
+
+/** The product description's text for a refusal of what only an administrator may do. */
+export const MESSAGE_ADMIN_NEEDED = 'you do not have permission, administrator rights needed';
+
+/** A refusal for lack of one permission (src/shared/permissions.ts): 403 FORBIDDEN naming it. */
+export class ForbiddenError extends AppError {
+  constructor(public readonly permission: Permission) {
+    const adminsOnly = permissions[permission].every((role) => role === 'admin');
+    super(403, 'FORBIDDEN', adminsOnly ? MESSAGE_ADMIN_NEEDED : `you do not have permission (${permission} needed)`);
   }
 }
 
@@ -80,6 +92,7 @@ export function toAppError(err: unknown): AppError {
 export function errorBody(err: AppError): ErrorBody {
   const body: ErrorBody = { message: err.message, error: err.message, code: err.code };
   if (err.details) body.fieldErrors = err.details;
+  if (err instanceof ForbiddenError) body.permission = err.permission;
   return body;
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Role } from '../permissions';
 import { validationCode as m } from '../validation';
 
-export const roles = ['admin', 'user'] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from '../permissions';
 
 /** The one form a username is stored, compared and rate-limited in: "  ＡＤＭＩＮ " is "admin". */
 export const normalizeUsername = (s: string): string => s.normalize('NFKC').trim().toLowerCase();
@@ -42,6 +42,6 @@ export interface PublicUser {
   twoFactorEnabled: boolean;
   /** signed in with a one-time password: every signed-in API but a few answers 403 PASSWORD_CHANGE_REQUIRED */
   mustChangePassword: boolean;
-  /** REQUIRE_2FA_FOR_ADMINS and an admin without two-factor: 403 TWO_FACTOR_ENROLLMENT_REQUIRED until enrolled */
+  /** REQUIRE_2FA_FOR_ADMINS and an admin or sales consultant without two-factor: 403 TWO_FACTOR_ENROLLMENT_REQUIRED until enrolled */
   mustEnrollTwoFactor: boolean;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { roles } from '../../../shared/permissions';
 import { bytea, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -7,7 +8,7 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   email: text('email'),
   password: text('password').notNull(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  role: text('role', { enum: roles }).notNull().default('user'),
   createdAt: timestamps.createdAt,
   /** null: active; set: disabled (cannot sign in, its sessions were ended) */
   disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),

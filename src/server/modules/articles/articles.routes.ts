@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { createArticleSchema, updateArticleSchema } from '../../../shared/schemas/articles';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { sendUncached } from '../../lib/public-cache';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { ArticlesService } from './articles.service';
 
 /**
@@ -11,21 +11,22 @@ import type { ArticlesService } from './articles.service';
  */
 export function articlesRouter(articles: ArticlesService): Router {
   const router = Router();
+  const writeArticles = requirePermission('writeArticles');
 
-  router.post('/', requireAdmin, async (req, res) => {
+  router.post('/', writeArticles, async (req, res) => {
     const input = createArticleSchema.parse(req.body);
     sendUncached(res, await articles.create(actorOf(req), input), 201);
   });
 
   // the client uses PATCH, the docs PUT (docs/product-spec.md, section 7): one handler for both
-  router.route('/:id').patch(requireAdmin, updateArticle).put(requireAdmin, updateArticle);
+  router.route('/:id').patch(writeArticles, updateArticle).put(writeArticles, updateArticle);
   async function updateArticle(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateArticleSchema.parse(req.body);
     sendUncached(res, await articles.update(actorOf(req), id, input));
   }
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await articles.remove(actorOf(req), id);
     sendUncached(res, { message: 'article deleted', id });

@@ -1,3 +1,4 @@
+import { rolesWithPersonalData } from '../../../shared/permissions';
 import Bowser from 'bowser';
 import type { AccountSession } from '../../../shared/schemas/staff';
 import { validationCode as m } from '../../../shared/validation';
@@ -57,7 +58,7 @@ export function accountService(db: Db, auth: AuthService, twoFactor: TwoFactorSe
     enableTwoFactor: (actor: Actor, user: PublicUser, code: string) => twoFactor.enable(actor, user, code),
 
     async disableTwoFactor(actor: Actor, user: PublicUser, password: string): Promise<void> {
-      if (settings.requireTwoFactorForAdmins && user.role === 'admin') throw new AppError(403, 'FORBIDDEN', 'two-factor sign-in is required for administrators');
+      if (settings.requireTwoFactorForAdmins && rolesWithPersonalData.includes(user.role)) throw new AppError(403, 'FORBIDDEN', 'two-factor sign-in is required for your role');
       await confirmPassword(actor, user, password, 'password');
       await twoFactor.disable(actor, user);
     },

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { ErrorCode } from '../../../shared/error-codes';
-import { AppError } from '../../lib/errors';
+import { can, type Permission } from '../../../shared/permissions';
+import { AppError, ForbiddenError } from '../../lib/errors';
 import type { Actor } from '../../lib/transaction';
 import type { AuthService } from './auth.service';
 
@@ -24,8 +25,9 @@ declare global {
   }
 }
 
+export { MESSAGE_ADMIN_NEEDED } from '../../lib/errors';
+
 export const MESSAGE_LOGIN_NEEDED = 'you need to log in first to perform this action';
-export const MESSAGE_ADMIN_NEEDED = 'you do not have permission, administrator rights needed';
 
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -69,14 +71,24 @@ export function requireSignedIn(allow: ErrorCode[] = []): RequestHandler {
   };
 }
 
-export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
-  requireSignedIn()(req, res, () => {
-    if (req.user!.role !== 'admin') throw new AppError(403, 'FORBIDDEN', MESSAGE_ADMIN_NEEDED);
-    next();
-  });
+/** A refusal for lack of `permission`: 403 FORBIDDEN, the permission named in the answer. */
+export const forbidden = (permission: Permission) => new ForbiddenError(permission);
+
+/** A signed-in user without a pending restriction whose role holds `permission` (src/shared/permissions.ts). */
+export function requirePermission(permission: Permission): RequestHandler {
+  const signedIn = requireSignedIn();
+  return (req: Request, res: Response, next: NextFunction) =>
+    signedIn(req, res, () => {
+      if (!can(req.user!.role, permission)) throw forbidden(permission);
+      next();
+    });
 }
 
-export const isAdmin = (req: Request): boolean => req.user?.role === 'admin' && !restrictionOf(req.user);
+/** An administrator: every permission (the routes that are an admin's alone, such as users and backups). */
+export const requireAdmin = requirePermission('manageSystem');
+
+/** Whether the request's user (signed in, unrestricted) holds `permission`. */
+export const userCan = (req: Request, permission: Permission): boolean => Boolean(req.user && !restrictionOf(req.user) && can(req.user.role, permission));
 
 /** Who makes a change: the signed-in user (none for a visitor's enquiry) and where from. */
 export const actorOf = (req: Request): Actor => ({ userId: req.user?.id ?? null, username: req.user?.username ?? null, ip: req.ip ?? null });

@@ -1,3 +1,4 @@
+import { rolesWithPersonalData } from '../../../shared/permissions';
 import { normalizeUsername, type PublicUser } from '../../../shared/schemas/auth';
 import { validationCode as m } from '../../../shared/validation';
 import { AppError } from '../../lib/errors';
@@ -30,7 +31,7 @@ export function authService(db: Db, twoFactor: TwoFactorService, settings: AuthS
     createdAt: a.createdAt.toISOString(),
     twoFactorEnabled: a.twoFactorEnabled,
     mustChangePassword: a.mustChangePassword,
-    mustEnrollTwoFactor: settings.requireTwoFactorForAdmins && a.role === 'admin' && !a.twoFactorEnabled,
+    mustEnrollTwoFactor: settings.requireTwoFactorForAdmins && rolesWithPersonalData.includes(a.role) && !a.twoFactorEnabled,
   });
 
   return {

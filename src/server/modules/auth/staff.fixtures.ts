@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/permissions';
 import { generate } from 'otplib';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -8,7 +9,7 @@ import { uniqueName, type Agent, type TestApp } from '../../test/test-app';
 export const STRONG_PASSWORD = 'Staff-pass-4-tests!';
 
 /** An admin makes a staff account; the answer holds its one-time password. */
-export async function createColleague(admin: Agent, role: 'admin' | 'user' = 'user'): Promise<StaffUserWithPassword> {
+export async function createColleague(admin: Agent, role: Role = 'user'): Promise<StaffUserWithPassword> {
   const res = await admin.post('/api/users').send({ username: uniqueName('staff'), email: null, role });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as StaffUserWithPassword;
@@ -23,7 +24,7 @@ export async function signInAs(t: TestApp, username: string, password: string): 
 }
 
 /** A colleague who signed in and replaced the one-time password with STRONG_PASSWORD. */
-export async function activeColleague(t: TestApp, admin: Agent, role: 'admin' | 'user' = 'user') {
+export async function activeColleague(t: TestApp, admin: Agent, role: Role = 'user') {
   const { user, oneTimePassword } = await createColleague(admin, role);
   const agent = await signInAs(t, user.username, oneTimePassword);
   const changed = await agent.post('/api/account/password').send({ currentPassword: oneTimePassword, newPassword: STRONG_PASSWORD });

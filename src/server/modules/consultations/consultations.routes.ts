@@ -11,7 +11,7 @@ import {
 import { addNoteSchema, setSpamSchema } from '../../../shared/schemas/inbox';
 import { sendUncached } from '../../lib/public-cache';
 import { requestOrigin } from '../../lib/site-origin';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { ConsultationsService } from './consultations.service';
 
 /** The date in a CSV file's name: enquiries-YYYY-MM-DD.csv */
@@ -24,6 +24,7 @@ const exporterLanguageSchema = z.object({ lang: z.enum(languages).default('zh') 
 export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler): Router {
   const router = Router();
   const admin = Router();
+  const workEnquiries = requirePermission('readEnquiries');
 
   router.post('/public/consultations', rateLimit, async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
@@ -35,18 +36,18 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
     sendUncached(res, consultations.enquiryToken());
   });
 
-  admin.get('/', requireAdmin, async (req, res) => {
+  admin.get('/', requirePermission('readEnquiries'), async (req, res) => {
     const query = consultationListQuerySchema.parse(req.query);
     sendUncached(res, await consultations.list(query, actorOf(req)));
   });
 
-  admin.get('/export.csv', requireAdmin, async (req, res) => {
+  admin.get('/export.csv', requirePermission('exportEnquiries'), async (req, res) => {
     const query = consultationExportQuerySchema.parse(req.query);
     const csv = await consultations.exportCsv(query, actorOf(req));
     res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvName()}"` }).send(csv);
   });
 
-  admin.get('/export.xlsx', requireAdmin, async (req, res) => {
+  admin.get('/export.xlsx', requirePermission('exportEnquiries'), async (req, res) => {
     const query = consultationExportQuerySchema.parse(req.query);
     const { lang } = exporterLanguageSchema.parse(req.query);
     const xlsx = await consultations.exportXlsx(query, lang, actorOf(req));
@@ -54,45 +55,45 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
     res.set({ 'Cache-Control': 'no-store', 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` }).send(xlsx);
   });
 
-  admin.get('/assignees', requireAdmin, async (_req, res) => {
+  admin.get('/assignees', requirePermission('readEnquiries'), async (_req, res) => {
     sendUncached(res, await consultations.assignees());
   });
 
-  admin.get('/:id', requireAdmin, async (req, res) => {
+  admin.get('/:id', requirePermission('readEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.get(id));
   });
 
-  admin.get('/:id/timeline', requireAdmin, async (req, res) => {
+  admin.get('/:id/timeline', requirePermission('readEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.timeline(id));
   });
 
-  admin.post('/:id/notes', requireAdmin, async (req, res) => {
+  admin.post('/:id/notes', requirePermission('readEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { note } = addNoteSchema.parse(req.body);
     sendUncached(res, await consultations.addNote(actorOf(req), id, note), 201);
   });
 
-  admin.post('/:id/spam', requireAdmin, async (req, res) => {
+  admin.post('/:id/spam', requirePermission('readEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const input = setSpamSchema.parse(req.body);
     sendUncached(res, await consultations.setSpam(actorOf(req), id, input));
   });
 
-  admin.post('/:id/anonymize', requireAdmin, async (req, res) => {
+  admin.post('/:id/anonymize', requirePermission('manageEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.anonymize(actorOf(req), id));
   });
 
-  admin.route('/:id').patch(requireAdmin, updateConsultation).put(requireAdmin, updateConsultation);
+  admin.route('/:id').patch(workEnquiries, updateConsultation).put(workEnquiries, updateConsultation);
   async function updateConsultation(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateConsultationSchema.parse(req.body);
     sendUncached(res, await consultations.update(actorOf(req), id, input));
   }
 
-  admin.delete('/:id', requireAdmin, async (req, res) => {
+  admin.delete('/:id', requirePermission('manageEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await consultations.remove(actorOf(req), id);
     sendUncached(res, { message: 'consultation deleted', id });

@@ -4,7 +4,7 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { updateContactSchema, uploadPlatformSchema } from '../../../shared/schemas/contact';
 import { AppError } from '../../lib/errors';
 import { sendUncached } from '../../lib/public-cache';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { ContactService } from './contact.service';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -25,15 +25,16 @@ const receiveQrcode: RequestHandler = (req, res, next) => {
  */
 export function contactRouter(contact: ContactService): Router {
   const router = Router();
+  const manageSite = requirePermission('manageSite');
 
-  router.route('/contact/:id').patch(requireAdmin, updateContact).put(requireAdmin, updateContact);
+  router.route('/contact/:id').patch(manageSite, updateContact).put(manageSite, updateContact);
   async function updateContact(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateContactSchema.parse(req.body);
     sendUncached(res, await contact.update(actorOf(req), id, input));
   }
 
-  router.post('/upload/qrcode', requireAdmin, receiveQrcode, async (req, res) => {
+  router.post('/upload/qrcode', manageSite, receiveQrcode, async (req, res) => {
     const { platform } = uploadPlatformSchema.parse(req.body ?? {});
     if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'no file uploaded: send the image in the field "qrcode"');
     sendUncached(res, await contact.uploadQrcode(actorOf(req), platform, req.file.buffer));

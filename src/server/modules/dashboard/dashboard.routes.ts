@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { sendUncached } from '../../lib/public-cache';
-import { requireAdmin } from '../auth/auth.guards';
+import { requirePermission } from '../auth/auth.guards';
 import type { DashboardService } from './dashboard.service';
 
 /** Mounted at /api/dashboard (admins). */
 export function dashboardRouter(dashboard: DashboardService): Router {
   const router = Router();
-  router.get('/', requireAdmin, async (_req, res) => {
+  router.get('/', requirePermission('backOffice'), async (_req, res) => {
     sendUncached(res, await dashboard.get());
   });
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { updateHomeContentSchema } from '../../../shared/schemas/home-content';
 import { sendUncached } from '../../lib/public-cache';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { HomeContentService } from './home-content.service';
 
 /**
@@ -10,12 +10,13 @@ import type { HomeContentService } from './home-content.service';
  */
 export function homeContentRouter(homeContent: HomeContentService): Router {
   const router = Router();
+  const manageSite = requirePermission('manageSite');
 
-  router.get('/', requireAdmin, async (_req, res) => {
+  router.get('/', manageSite, async (_req, res) => {
     sendUncached(res, await homeContent.get());
   });
 
-  router.put('/', requireAdmin, async (req, res) => {
+  router.put('/', manageSite, async (req, res) => {
     const input = updateHomeContentSchema.parse(req.body);
     sendUncached(res, await homeContent.update(actorOf(req), input));
   });

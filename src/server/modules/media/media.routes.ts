@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MEDIA_MAX_BYTES, mediaIdSchema, mediaListQuerySchema, updateMediaSchema } from '../../../shared/schemas/media';
 import { AppError } from '../../lib/errors';
 import { sendUncached } from '../../lib/public-cache';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { MediaService } from './media.service';
 
 /** One `file` in memory (it goes to the database); multer's errors become ours. */
@@ -27,19 +27,19 @@ const parseId = (params: unknown) => {
 /** The media library (admins), mounted at /api/media. */
 export function mediaApiRouter(media: MediaService): Router {
   const router = Router();
-  router.post('/', requireAdmin, receiveImage, async (req, res) => {
+  router.post('/', requirePermission('writeArticles'), receiveImage, async (req, res) => {
     if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'no file uploaded: send the image in the field "file"');
     sendUncached(res, await media.upload(actorOf(req), req.file.buffer), 201);
   });
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requirePermission('writeArticles'), async (req, res) => {
     const { page, q } = mediaListQuerySchema.parse(req.query);
     sendUncached(res, await media.list(page, q));
   });
-  router.patch('/:id', requireAdmin, async (req, res) => {
+  router.patch('/:id', requirePermission('writeAnyArticle'), async (req, res) => {
     const id = parseId(req.params);
     sendUncached(res, await media.updateAlt(actorOf(req), id, updateMediaSchema.parse(req.body)));
   });
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requirePermission('writeAnyArticle'), async (req, res) => {
     await media.remove(actorOf(req), parseId(req.params));
     res.status(204).end();
   });

@@ -81,6 +81,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       });
     },
   });
+  // a sender killed mid-session (the cluster test's SIGKILL) resets its connection: smtp-server emits
+  // that as 'error', which with no listener would be an uncaught exception in the test process
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

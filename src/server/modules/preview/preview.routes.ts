@@ -4,7 +4,7 @@ import { createPreviewLinkSchema, previewQuerySchema, previewTokenParamSchema } 
 import { englishPrefix } from '../../../shared/paths';
 import { AppError } from '../../lib/errors';
 import { requestOrigin } from '../../lib/site-origin';
-import { actorOf, requireAdmin } from '../auth/auth.guards';
+import { actorOf, requirePermission } from '../auth/auth.guards';
 import type { PreviewService } from './preview.service';
 
 /** Previews stay out of every cache and every index (docs/decisions/0016-publishing.md). */
@@ -17,8 +17,9 @@ const send = (res: Response, value: unknown, status = 200) => neverKept(res).sta
 /** The preview API, under /api. */
 export function previewRouter(preview: PreviewService): Router {
   const router = Router();
+  const writeArticles = requirePermission('writeArticles');
 
-  router.get('/preview/articles/:id', requireAdmin, async (req, res) => {
+  router.get('/preview/articles/:id', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { lang, revision } = previewQuerySchema.parse(req.query);
     send(res, await preview.view(id, lang, revision));
@@ -30,18 +31,18 @@ export function previewRouter(preview: PreviewService): Router {
     send(res, await preview.viewByToken(parsed.data.token));
   });
 
-  router.post('/articles/:id/preview-links', requireAdmin, async (req, res) => {
+  router.post('/articles/:id/preview-links', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const input = createPreviewLinkSchema.parse(req.body ?? {});
     send(res, await preview.createLink(actorOf(req), id, input, requestOrigin(req)), 201);
   });
 
-  router.get('/articles/:id/preview-links', requireAdmin, async (req, res) => {
+  router.get('/articles/:id/preview-links', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     send(res, await preview.listLinks(id));
   });
 
-  router.delete('/preview-links/:id', requireAdmin, async (req, res) => {
+  router.delete('/preview-links/:id', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     await preview.revoke(id);
     send(res, { message: 'preview link revoked', id });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { autosaveInputSchema, autosaveKeySchema, revisionListQuerySchema, revisionParamsSchema } from '../../../shared/schemas/revisions';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { sendUncached } from '../../lib/public-cache';
-import { requireAdmin } from '../auth/auth.guards';
+import { requirePermission } from '../auth/auth.guards';
 import type { RevisionsService } from './revisions.service';
 
 const keyParams = z.object({ key: autosaveKeySchema });
@@ -11,14 +11,15 @@ const keyParams = z.object({ key: autosaveKeySchema });
 /** Revisions and autosave slots of articles (admins); mounted at /api/articles. */
 export function revisionsRouter(revisions: RevisionsService): Router {
   const router = Router();
+  const writeArticles = requirePermission('writeArticles');
 
-  router.get('/:id/revisions', requireAdmin, async (req, res) => {
+  router.get('/:id/revisions', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { lang } = revisionListQuerySchema.parse(req.query);
     sendUncached(res, await revisions.list(id, lang));
   });
 
-  router.get('/:id/revisions/:revisionId', requireAdmin, async (req, res) => {
+  router.get('/:id/revisions/:revisionId', writeArticles, async (req, res) => {
     const { id, revisionId } = revisionParamsSchema.parse(req.params);
     sendUncached(res, await revisions.get(id, revisionId));
   });
@@ -26,16 +27,16 @@ export function revisionsRouter(revisions: RevisionsService): Router {
   // the slot is the signed-in admin's own: another admin never reads or clears it
   router
     .route('/autosave/:key')
-    .get(requireAdmin, async (req, res) => {
+    .get(writeArticles, async (req, res) => {
       const { key } = keyParams.parse(req.params);
       sendUncached(res, await revisions.getAutosave(req.user!.id, key));
     })
-    .put(requireAdmin, async (req, res) => {
+    .put(writeArticles, async (req, res) => {
       const { key } = keyParams.parse(req.params);
       const input = autosaveInputSchema.parse(req.body);
       sendUncached(res, await revisions.saveAutosave(req.user!.id, key, input));
     })
-    .delete(requireAdmin, async (req, res) => {
+    .delete(writeArticles, async (req, res) => {
       const { key } = keyParams.parse(req.params);
       await revisions.clearAutosave(req.user!.id, key);
       res.status(204).end();

@@ -19,7 +19,7 @@ const users: Shape<typeof zh> = {
     state: 'State',
     actions: 'Actions',
   },
-  role: { admin: 'Administrator', user: 'Regular user' },
+  role: { admin: 'Administrator', editor: 'Editor', author: 'Author', sales: 'Sales consultant', user: 'Regular user' },
   state: { active: 'Active', disabled: 'Disabled' },
   twoFactor: { on: 'On', off: 'Off' },
   mustChangePassword: 'Must change password',

@@ -17,7 +17,7 @@ const users = {
     state: '状态',
     actions: '操作',
   },
-  role: { admin: '管理员', user: '普通用户' },
+  role: { admin: '管理员', editor: '编辑', author: '作者', sales: '销售顾问', user: '普通用户' },
   state: { active: '正常', disabled: '已停用' },
   twoFactor: { on: '已开启', off: '未开启' },
   mustChangePassword: '待修改密码',
