@@ -44,6 +44,7 @@ import { healthMonitor, healthRouter, type HealthMonitor } from './modules/healt
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker';
 import { previewPagesRouter, previewRouter } from './modules/preview/preview.routes';
 import { schedulingRouter } from './modules/scheduling/scheduling.routes';
+import { articleSubmissionsRouter, reviewRouter } from './modules/review/review.routes';
 import { SCHEDULING_EVERY_MS } from './modules/scheduling/scheduling.service';
 import { trashRouter } from './modules/trash/trash.routes';
 import { settingsRouter } from './modules/settings/settings.routes';
@@ -122,9 +123,12 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
 
   // each router is mounted at the longest prefix its paths share, and names its paths under it
   app.use('/api', readModelRouter(services.readModel, cache)); // every public read, and the back office's reads of the same data
-  app.use('/api/articles', articlesRouter(services.articles), revisionsRouter(services.revisions), schedulingRouter(services.publishing.scheduling));
+  app.use('/api/articles', articlesRouter(services.articles, services.articleAccess), revisionsRouter(services.revisions, services.articleAccess), schedulingRouter(services.publishing.scheduling, services.articleAccess));
+  // the review step (docs/decisions/0026-roles-and-review.md)
+  app.use('/api/articles', articleSubmissionsRouter(services.review));
+  app.use('/api/review', reviewRouter(services.review));
   // previews and Trash (docs/decisions/0016-publishing.md)
-  app.use('/api', previewRouter(services.publishing.preview));
+  app.use('/api', previewRouter(services.publishing.preview, services.articleAccess));
   app.use('/api/trash', trashRouter(services.publishing.trash));
   app.use('/api', authRouter(config, services.auth, services.sessionsAudit, registerLimiter(database.db, config.registerRateLimit)));
   app.use('/api/account', accountRouter(services.account));
@@ -186,6 +190,7 @@ function startWorkers(config: Config, database: Database, services: Services, lo
         publicUrl: config.publicUrl,
         enquiry: (id) => services.consultations.get(id).catch(() => undefined),
         spamDigest: (day) => services.spamDigest.entries(day),
+        submission: (id) => services.review.mailFacts(id),
       })
     : undefined;
   outbox?.start();

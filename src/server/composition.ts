@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { articleIndexService } from './modules/article-index/article-index.service';
+import { articleAccess } from './modules/articles/article-access';
 import { articlesService } from './modules/articles/articles.service';
 import { auditRecorder } from './modules/audit/audit.recorder';
 import { auditService } from './modules/audit/audit.service';
@@ -25,6 +26,7 @@ import { schedulingService } from './modules/scheduling/scheduling.service';
 import { trashService } from './modules/trash/trash.service';
 import { mediaService } from './modules/media/media.service';
 import { retentionService } from './modules/retention/retention.service';
+import { reviewService } from './modules/review/review.service';
 import { searchService } from './modules/search/search.service';
 import { revisionRecorder } from './modules/revisions/revisions.recorder';
 import { revisionsService } from './modules/revisions/revisions.service';
@@ -67,13 +69,14 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const revisions = revisionsService(db);
   const trash = trashService(db, cache, { revisions: revisionLog, audit: auditLog });
   const articles = articlesService(db, cache, { translations: translationsService(), revisions: revisionLog, trash, audit: auditLog });
+  // who may touch which article: every article route asks it (docs/decisions/0026-roles-and-review.md)
+  const access = articleAccess(db);
   const categories = categoriesService(db, cache, auditLog);
   const contact = contactService(db, uploads, cache, auditLog);
   const homeContent = homeContentService(db, cache, auditLog);
   const media = mediaService(db, cache, auditLog);
   const settings = settingsService(db, config, auditLog);
   const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, audit: auditLog, publicUrl: config.publicUrl });
-  const dashboard = dashboardService(db, consultations);
   const retention = retentionService(db, consultations, config.retentionMonths);
   const spamDigest = spamDigestService(db, { settings });
   const audit = auditService(db, auditLog);
@@ -89,8 +92,11 @@ export function createServices({ database, cache, config, secret }: Infrastructu
     scheduling: schedulingService(db, cache, { revisions: revisionLog, audit: auditLog }),
     trash,
   };
+  // the review step (docs/decisions/0026-roles-and-review.md): approvals publish through the articles and scheduling services
+  const review = reviewService(db, { articles, revisions, scheduling: publishing.scheduling, audit: auditLog, smtpConfigured: Boolean(config.smtpUrl) });
+  const dashboard = dashboardService(db, consultations, review);
   const setupChecklist = setupChecklistService(db, { contact, homeContent, publicUrl: config.publicUrl, audit: auditLog, mailer: testMailer(config) });
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);
-  return { publishing, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
+  return { publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
 }
 export type Services = ReturnType<typeof createServices>;

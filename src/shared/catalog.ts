@@ -116,7 +116,8 @@ export const footerPlatforms = ['xiaohongshu', 'douyin', 'wechat', 'facebook', '
 export const consultationStatuses = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
 export type ConsultationStatus = (typeof consultationStatuses)[number];
 
-export const articleStatuses = ['Draft', 'Published', 'Archived'] as const;
+/** InReview: submitted for an editor's approval (docs/decisions/0026-roles-and-review.md); never public, like Draft. */
+export const articleStatuses = ['Draft', 'InReview', 'Published', 'Archived'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
 export const articleTypes = ['service', 'news'] as const;

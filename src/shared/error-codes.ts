@@ -36,6 +36,10 @@ export const errorCodes = [
   'SCHEDULE_NOT_FUTURE',
   'SCHEDULE_ORDER',
   'PREVIEW_LINK_INVALID',
+  // the review step: an editor approves or returns an author's submission
+  'SELF_APPROVAL',
+  'REVIEW_PENDING',
+  'REVIEW_DECIDED',
   // a restore is confirmed with the admin's password (README "Backups")
   'CURRENT_PASSWORD_REQUIRED',
   'CURRENT_PASSWORD_WRONG',

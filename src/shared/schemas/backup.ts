@@ -182,6 +182,24 @@ const articleRevisions = z.strictObject({
   author_id: int4.nullable(),
   author_name: textOrNull,
   created_at: timestamp,
+  /** the review event that made the revision (migration 0015): a file written before it has none */
+  event: z.enum(['submitted', 'approved', 'returned']).nullable().default(null),
+});
+
+/** Submissions for review (docs/decisions/0026-roles-and-review.md): a file written before them has none. */
+const articleSubmissions = z.strictObject({
+  id: int4,
+  article_id: int4,
+  lang: z.enum(['zh', 'en']),
+  snapshot: z.json(),
+  state: z.enum(['pending', 'approved', 'returned']),
+  live: z.boolean(),
+  publish_at: timestamp.nullable(),
+  comment: textOrNull,
+  submitted_by: int4.nullable(),
+  submitted_at: timestamp,
+  decided_by: int4.nullable(),
+  decided_at: timestamp.nullable(),
 });
 
 const uploads = z.strictObject({ sha256: text, ext: text, content_type: text, size: int4, data: z.base64(), created_at: timestamp });
@@ -238,6 +256,7 @@ export const backupTableSchemas = {
   uploads,
   audit_log: auditLog,
   article_revisions: articleRevisions,
+  article_submissions: articleSubmissions,
   media,
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,
@@ -268,6 +287,7 @@ export const backupFileSchema = z.strictObject({
     media: z.array(media).default([]),
     media_variants: z.array(mediaVariants).default([]),
     article_revisions: z.array(articleRevisions).default([]),
+    article_submissions: z.array(articleSubmissions).default([]),
     setup_checklist: z.array(setupChecklist).default([]),
   }),
 });

@@ -54,6 +54,10 @@ export interface Dashboard {
   /** the five newest unassigned, non-spam Pending enquiries */
   newestUnassigned: Consultation[];
 }
+/** The dashboard of a role without `readEnquiries`: every enquiry section null (docs/decisions/0026-roles-and-review.md). */
+export type DashboardWithoutEnquiries = { [K in keyof Dashboard]: null };
+/** What GET /api/dashboard answers a role: `reviewPending` (submissions waiting) for those who approve them. */
+export type DashboardAnswer = (Dashboard | DashboardWithoutEnquiries) & { reviewPending?: number };
 
 /** GET/PUT /api/settings/notifications */
 export const notificationSettingsInputSchema = z.object({

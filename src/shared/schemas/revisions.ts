@@ -49,8 +49,12 @@ const revisionFields = z.object({
  */
 export const revisionSources = ['saved', 'scheduled', 'baseline'] as const;
 
+/** The review step that made a revision (docs/decisions/0026-roles-and-review.md); null: none. */
+export const revisionEvents = ['submitted', 'approved', 'returned'] as const;
+export type RevisionEvent = (typeof revisionEvents)[number];
+
 /** A line of the History panel. */
-export const revisionSummarySchema = revisionFields.extend({ source: z.enum(revisionSources) });
+export const revisionSummarySchema = revisionFields.extend({ source: z.enum(revisionSources), event: z.enum(revisionEvents).nullable().optional() });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
 export const revisionSchema = revisionFields.extend({ articleId: z.number(), snapshot: articleSnapshotSchema });

@@ -27,6 +27,10 @@ export interface ArticleVersion {
 export const englishStates = ['published', 'draft', 'archived', 'missing', 'needsUpdate'] as const;
 export type EnglishState = (typeof englishStates)[number];
 
+/** The English state of a stored version's status: one waiting for review is still a draft to a visitor. */
+export const englishStateOfStatus = (status: string): 'published' | 'draft' | 'archived' =>
+  status === 'Published' ? 'published' : status === 'Archived' ? 'archived' : 'draft';
+
 /**
  * What admin reads carry besides the Chinese fields: both versions, the English state and whether
  * the English version is older than the Chinese text it was translated from (a hash of the source

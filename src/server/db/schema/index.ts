@@ -70,7 +70,7 @@ export const articles = pgTable(
     weight: integer('weight').notNull().default(0),
     published: boolean('published').notNull().default(false),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Draft'),
+    status: text('status', { enum: ['Draft', 'InReview', 'Published', 'Archived'] }).notNull().default('Draft'),
     category: text('category').notNull(),
     type: text('type', { enum: ['service', 'news'] }).notNull().default('service'),
     tableData: jsonb('table_data'),
@@ -103,7 +103,7 @@ export const articleTranslations = pgTable(
     metaDescription: text('meta_description'),
     tableData: jsonb('table_data'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Draft'),
+    status: text('status', { enum: ['Draft', 'InReview', 'Published', 'Archived'] }).notNull().default('Draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     sourceHash: text('source_hash').notNull(),
     ...timestamps,
@@ -249,6 +249,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamps.createdAt,
     /** a spam-digest mail: the Singapore day of the digest it reports */
     digestDay: date('digest_day', { mode: 'string' }),
+    /** a review mail: the submission it reports (REFERENCES article_submissions ON DELETE CASCADE in migration 0015) */
+    submissionId: integer('submission_id'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'queued'`),
@@ -336,3 +338,4 @@ export * from './revisions';
 export * from './publishing';
 export * from './audit';
 export * from './setup-checklist';
+export * from './review';

@@ -16,6 +16,8 @@ export const articleRevisions = pgTable(
     published: boolean('published').notNull(),
     authorId: integer('author_id'),
     authorName: text('author_name'),
+    /** the review step that made this revision (migration 0015); null: a save or the scheduled publisher */
+    event: text('event', { enum: ['submitted', 'approved', 'returned'] }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('article_revisions_article_idx').on(t.articleId, t.lang, t.id.desc())],

@@ -1,6 +1,6 @@
 import { articleCategories, articleStatuses, type ArticleStatus } from '../../../shared/catalog';
 import type { AdminArticleListQuery, ArticleCounts, ArticleListPage, ArticleListRow } from '../../../shared/schemas/articles';
-import type { EnglishState } from '../../../shared/schemas/translations';
+import { englishStateOfStatus, type EnglishState } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/client';
 import type { TranslationsService } from '../translations/translations.service';
 import { articleListRepository, type AdminListFilter, type StoredListRow } from './article-list.repository';
@@ -9,7 +9,7 @@ const statusOfTab = new Map<string, ArticleStatus>(articleStatuses.map((s) => [s
 
 /** The English state as admin reads decide it (translations.versions.ts, withTranslations). */
 const englishStateOf = (enStatus: string | null, stale: boolean): EnglishState =>
-  enStatus === null ? 'missing' : stale ? 'needsUpdate' : (enStatus.toLowerCase() as EnglishState);
+  enStatus === null ? 'missing' : stale ? 'needsUpdate' : englishStateOfStatus(enStatus);
 
 function toCounts(groups: { status: string; category: string; count: number }[]): ArticleCounts {
   const counts: ArticleCounts = {

@@ -12,11 +12,17 @@ import { AppError } from '../../lib/errors';
  * queries use. Every module that reads or writes articles calls these rather than restating them.
  */
 
-// --- Life cycle: every language version is Draft, Published or Archived; only Published is public.
+// --- Life cycle: every language version is Draft, InReview, Published or Archived; only Published is
+// public. InReview is a draft an editor has been asked to approve (docs/decisions/0026-roles-and-review.md):
+// never public, listed and counted with the drafts' rules, published only by an approval.
 
 const PUBLISHED = 'Published' satisfies ArticleStatus;
+const IN_REVIEW = 'InReview' satisfies ArticleStatus;
 
 export const isPublished = (status: string | null | undefined): boolean => status === PUBLISHED;
+
+/** Submitted for review and not yet approved or returned. */
+export const isInReview = (status: string | null | undefined): boolean => status === IN_REVIEW;
 
 /** SQL: the version whose status column this is is public. */
 export const isPublishedSql = (status: AnyColumn): SQL => sql`${status} = ${PUBLISHED}`;

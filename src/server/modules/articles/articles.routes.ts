@@ -3,18 +3,20 @@ import { createArticleSchema, updateArticleSchema } from '../../../shared/schema
 import { idParamSchema } from '../../../shared/schemas/common';
 import { sendUncached } from '../../lib/public-cache';
 import { actorOf, requirePermission } from '../auth/auth.guards';
+import type { ArticleAccess } from './article-access';
 import type { ArticlesService } from './articles.service';
 
 /**
- * Article writes (admins). Every read, the back office's paged list too, is a public read's
- * (src/server/read-model/public-reads.ts).
+ * Article writes (staff who write; an author her own drafts: article-access.ts). Every read, the
+ * back office's paged list too, is a public read's (src/server/read-model/public-reads.ts).
  */
-export function articlesRouter(articles: ArticlesService): Router {
+export function articlesRouter(articles: ArticlesService, access: ArticleAccess): Router {
   const router = Router();
   const writeArticles = requirePermission('writeArticles');
 
   router.post('/', writeArticles, async (req, res) => {
     const input = createArticleSchema.parse(req.body);
+    access.assertMayCreate(req.user!, input, req.body);
     sendUncached(res, await articles.create(actorOf(req), input), 201);
   });
 
@@ -23,12 +25,12 @@ export function articlesRouter(articles: ArticlesService): Router {
   async function updateArticle(req: Request, res: Response) {
     const { id } = idParamSchema.parse(req.params);
     const input = updateArticleSchema.parse(req.body);
-    sendUncached(res, await articles.update(actorOf(req), id, input));
+    sendUncached(res, await articles.update(actorOf(req), id, input, (tx) => access.assertMayUpdate(req.user!, id, input, req.body, tx)));
   }
 
-  router.delete('/:id', writeArticles, async (req, res) => {
+  router.delete('/:id', requirePermission('trashArticles'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
-    await articles.remove(actorOf(req), id);
+    await articles.remove(actorOf(req), id, (tx) => access.assertMayTrash(req.user!, id, tx));
     sendUncached(res, { message: 'article deleted', id });
   });
   return router;

@@ -21,6 +21,9 @@ import { articleCreateEntry, articleSaveEntry } from './articles.audit';
 export type CreateArticle = z.output<typeof createArticleSchema>;
 export type UpdateArticle = z.output<typeof updateArticleSchema>;
 
+/** A check that may refuse a write, run first in the write's transaction. */
+export type WriteGuard = (tx: Db) => Promise<void>;
+
 /** Which articles a list holds; public lists hold published ones only. */
 export type ArticleListFilter = Omit<ArticleFilter, 'publishedOnly'>;
 /** One article, by its numeric id or its slug. */
@@ -150,9 +153,10 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
       return article;
     },
 
-    /** A PATCH may change the Chinese and shared fields, the English version, or both. */
-    async update(actor: Actor, id: number, input: UpdateArticle): Promise<AdminArticle> {
+    /** A PATCH may change the Chinese and shared fields, the English version, or both; `guard` may refuse it first, in its transaction (article-access.ts). */
+    async update(actor: Actor, id: number, input: UpdateArticle, guard?: WriteGuard): Promise<AdminArticle> {
       const article = await withTransaction(db, async (tx) => {
+        await guard?.(tx);
         const articles = articlesRepository(tx);
         const state = await articles.findState(id);
         if (!state) throw notFound('article');
@@ -177,8 +181,12 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
     },
 
     /** Moves the article to Trash, whence it can be restored for 30 days (docs/decisions/0016-publishing.md). */
-    async remove(actor: Actor, id: number): Promise<void> {
-      if (!(await withTransaction(db, (tx) => trash.moveToTrash(tx, actor, id)))) throw notFound('article');
+    async remove(actor: Actor, id: number, guard?: WriteGuard): Promise<void> {
+      const moved = await withTransaction(db, async (tx) => {
+        await guard?.(tx);
+        return trash.moveToTrash(tx, actor, id);
+      });
+      if (!moved) throw notFound('article');
       await cache.invalidate();
     },
   };

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { createStaffUserSchema, staffBylineSchema, updateStaffUserSchema } from '../../../shared/schemas/staff';
-import { actorOf, requireAdmin } from './auth.guards';
+import { actorOf, requirePermission } from './auth.guards';
 import type { UsersService } from './users.service';
 
 /** Mounted at /api/users: the admins' users screen. */
 export function usersRouter(users: UsersService): Router {
   const router = Router();
-  router.use(requireAdmin);
+  router.use(requirePermission('manageUsers'));
   const noStore = { 'Cache-Control': 'no-store' };
 
   router.get('/', async (_req, res) => {

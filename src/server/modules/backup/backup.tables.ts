@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appSettings, articleRevisions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, setupChecklist, uploads, users } from '../../db/schema/index';
+import { appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, setupChecklist, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -16,6 +16,7 @@ const included: Record<BackupTableName, PgTable> = {
   uploads,
   audit_log: auditLog,
   article_revisions: articleRevisions,
+  article_submissions: articleSubmissions,
   media,
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,

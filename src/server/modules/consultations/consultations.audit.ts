@@ -17,3 +17,11 @@ export function enquiryAuditEntry(before: Consultation, values: { status?: strin
   const action = values.status !== undefined ? 'status' : assignee !== undefined ? 'assign' : 'save';
   return { action, entityType: 'enquiry', entityId: before.id, entityLabel: `#${before.id}`, changes };
 }
+
+/** An export of enquirers' personal data: the entry says who and when; its one change, how many enquiries the file holds. */
+export const enquiryExportEntry = (file: 'enquiries.csv' | 'enquiries.xlsx', rows: number): AuditEntry => ({
+  action: 'export',
+  entityType: 'export',
+  entityLabel: file,
+  changes: [{ field: 'rows', from: null, to: rows }],
+});

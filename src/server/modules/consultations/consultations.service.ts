@@ -13,7 +13,7 @@ import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
-import { enquiryAuditEntry } from './consultations.audit';
+import { enquiryAuditEntry, enquiryExportEntry } from './consultations.audit';
 import type { AuditRecorder } from '../audit/audit.recorder';
 import { hasMail, queueEnquiryMail } from '../outbox/outbox.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -178,15 +178,17 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
 
     /** Every enquiry the list's filters show, as CSV (csv.ts). */
     exportCsv: async (query: ConsultationExportQuery, actor: Actor): Promise<string> => {
-      const csv = enquiriesCsv(await repo.matchingAll(filterOf(query, actor)));
-      await withTransaction(db, (tx) => deps.audit.record(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.csv' }));
+      const rows = await repo.matchingAll(filterOf(query, actor));
+      const csv = enquiriesCsv(rows);
+      await withTransaction(db, (tx) => deps.audit.record(tx, actor, enquiryExportEntry('enquiries.csv', rows.length)));
       return csv;
     },
 
     /** The same rows as the CSV, for people: see ./xlsx.ts. */
     exportXlsx: async (query: ConsultationExportQuery, lang: Language, actor: Actor): Promise<Buffer> => {
-      const xlsx = await enquiriesXlsx(await repo.matchingAll(filterOf(query, actor)), lang);
-      await withTransaction(db, (tx) => deps.audit.record(tx, actor, { action: 'export', entityType: 'export', entityLabel: 'enquiries.xlsx' }));
+      const rows = await repo.matchingAll(filterOf(query, actor));
+      const xlsx = await enquiriesXlsx(rows, lang);
+      await withTransaction(db, (tx) => deps.audit.record(tx, actor, enquiryExportEntry('enquiries.xlsx', rows.length)));
       return xlsx;
     },
 

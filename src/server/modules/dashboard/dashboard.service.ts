@@ -1,5 +1,6 @@
+import { can, type Role } from '../../../shared/permissions';
 import { consultationTypes, type ConsultationType } from '../../../shared/schemas/consultations';
-import type { Dashboard } from '../../../shared/schemas/inbox';
+import type { Dashboard, DashboardAnswer, DashboardWithoutEnquiries } from '../../../shared/schemas/inbox';
 import type { Db } from '../../db/client';
 import type { ConsultationsService } from '../consultations/consultations.service';
 import { dashboardRepository } from './dashboard.repository';
@@ -13,25 +14,40 @@ export function weekStart(now: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
+const withoutEnquiries: DashboardWithoutEnquiries = { weeks: null, byStatus: null, medianFirstResponseMinutes: null, newestUnassigned: null };
+
 const zeroCounts = () => Object.fromEntries(consultationTypes.map((t) => [t, 0])) as Record<ConsultationType, number>;
 
-export function dashboardService(db: Db, consultations: ConsultationsService) {
+export function dashboardService(db: Db, consultations: ConsultationsService, review: { pendingCount(): Promise<number> }) {
   const repo = dashboardRepository(db);
+
+  /** The last 12 weeks (the current one last), the inbox per status, the median first response, the newest unassigned. */
+  async function get(now = new Date()): Promise<Dashboard> {
+    const first = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
+    const weeks = Array.from({ length: WEEKS }, (_, i) => ({
+      weekStart: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10),
+      counts: zeroCounts(),
+    }));
+    const byWeek = new Map(weeks.map((w) => [w.weekStart, w.counts]));
+    const [perWeek, median, overview] = await Promise.all([repo.perWeek(first), repo.medianFirstResponseMinutes(), consultations.overview(5)]);
+    for (const row of perWeek) {
+      const counts = byWeek.get(row.weekStart);
+      if (counts && row.type in counts) counts[row.type as ConsultationType] += row.n;
+    }
+    return { weeks, byStatus: overview.byStatus, medianFirstResponseMinutes: median, newestUnassigned: overview.newestUnassigned };
+  }
+
   return {
-    /** The last 12 weeks (the current one last), the inbox per status, the median first response, the newest unassigned. */
-    async get(now = new Date()): Promise<Dashboard> {
-      const first = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
-      const weeks = Array.from({ length: WEEKS }, (_, i) => ({
-        weekStart: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10),
-        counts: zeroCounts(),
-      }));
-      const byWeek = new Map(weeks.map((w) => [w.weekStart, w.counts]));
-      const [perWeek, median, overview] = await Promise.all([repo.perWeek(first), repo.medianFirstResponseMinutes(), consultations.overview(5)]);
-      for (const row of perWeek) {
-        const counts = byWeek.get(row.weekStart);
-        if (counts && row.type in counts) counts[row.type as ConsultationType] += row.n;
-      }
-      return { weeks, byStatus: overview.byStatus, medianFirstResponseMinutes: median, newestUnassigned: overview.newestUnassigned };
+    /**
+     * What `role` may read of the dashboard: the enquiry figures with `readEnquiries` only (nothing is
+     * queried without it), the count waiting for review with `publishArticles`.
+     */
+    async forRole(role: Role, now = new Date()): Promise<DashboardAnswer> {
+      const [enquiries, reviewPending] = await Promise.all([
+        can(role, 'readEnquiries') ? get(now) : withoutEnquiries,
+        can(role, 'publishArticles') ? review.pendingCount() : undefined,
+      ]);
+      return reviewPending === undefined ? enquiries : { ...enquiries, reviewPending };
     },
   };
 }

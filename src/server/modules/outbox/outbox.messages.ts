@@ -12,16 +12,16 @@ const typeLabels: Record<string, [string, string]> = {
 };
 export const typeLabel = (type: string): [string, string] => typeLabels[type] ?? [type, type];
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One line of a subject: no line breaks from a visitor's text. */
-const oneLine = (s: string, max = 60) => {
+export const oneLine = (s: string, max = 60) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function htmlOf(lines: string[]): string {
+export function htmlOf(lines: string[]): string {
   const body = lines.map((l) => (l ? escapeHtml(l) : '')).join('<br>\n');
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
 }

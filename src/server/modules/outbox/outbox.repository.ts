@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
-export const mailKinds = ['staff-notification', 'visitor-ack', 'spam-digest'] as const;
+export const mailKinds = ['staff-notification', 'visitor-ack', 'spam-digest', 'review-submitted', 'review-decided'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export interface NewMail {
@@ -11,6 +11,8 @@ export interface NewMail {
   consultationId: number | null;
   /** a spam digest: its Singapore day (the entries are read when it is sent) */
   digestDay?: string | null;
+  /** a review mail: the submission it reports (read when it is sent) */
+  submissionId?: number | null;
   /** staff addresses; a visitor's acknowledgement reads the enquiry's address when it is sent */
   recipients: string[];
   origin: string | null;
@@ -23,6 +25,7 @@ export interface ClaimedMail {
   kind: MailKind;
   consultationId: number | null;
   digestDay: string | null;
+  submissionId: number | null;
   recipients: string[];
   origin: string | null;
   attempts: number;
@@ -57,7 +60,7 @@ export function outboxRepository(db: Db) {
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, consultation_id AS "consultationId", digest_day::text AS "digestDay", recipients, origin, attempts`)) as unknown as Rows<ClaimedMail>;
+        RETURNING id, kind, consultation_id AS "consultationId", digest_day::text AS "digestDay", submission_id AS "submissionId", recipients, origin, attempts`)) as unknown as Rows<ClaimedMail>;
       return result.rows;
     },
 
@@ -112,6 +115,7 @@ export function outboxRepository(db: Db) {
           kind: sql<MailKind>`${mailOutbox.kind}`,
           consultationId: mailOutbox.consultationId,
           digestDay: mailOutbox.digestDay,
+          submissionId: mailOutbox.submissionId,
           recipients: mailOutbox.recipients,
           origin: mailOutbox.origin,
           attempts: mailOutbox.attempts,

@@ -26,6 +26,15 @@ export async function queueSpamDigest(tx: Db, day: string, recipients: string[],
   await outboxRepository(tx).queue([{ kind: 'spam-digest', consultationId: null, digestDay: day, recipients, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' }]);
 }
 
+/**
+ * Queues a review mail (docs/decisions/0026-roles-and-review.md) on the caller's transaction: the
+ * submission's facts are read when it is sent. No recipients, no row.
+ */
+export async function queueReviewMail(tx: Db, kind: Extract<MailKind, 'review-submitted' | 'review-decided'>, submissionId: number, recipients: string[], ctx: QueueContext): Promise<void> {
+  if (!recipients.length) return;
+  await outboxRepository(tx).queue([{ kind, consultationId: null, submissionId, recipients, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' }]);
+}
+
 /** Whether an enquiry has mail of this kind, sent or not, on the caller's transaction. */
 export const hasMail = (tx: Db, consultationId: number, kind: MailKind): Promise<boolean> => outboxRepository(tx).hasMail(consultationId, kind);
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { enquiryLink, spamDigest, spamFolderLink, staffNotification, visitorAcknowledgement, type DigestEntry } from './outbox.messages';
 import { outboxRepository, type ClaimedMail } from './outbox.repository';
+import { articleEditorLink, reviewDecidedMail, reviewLink, reviewSubmittedMail, type ReviewMailFacts } from './outbox.review-messages';
 
 /** After this many failed attempts a row is given up, kept with its last error. */
 export const MAX_ATTEMPTS = 10;
@@ -26,6 +27,8 @@ export interface OutboxWorkerOptions {
   enquiry(id: number): Promise<Consultation | undefined>;
   /** a spam digest's entries as they now are (newest first, at most a page of them) and how many there are */
   spamDigest(day: string): Promise<{ entries: DigestEntry[]; total: number }>;
+  /** a review mail's submission as it now is; undefined when it is gone */
+  submission?(id: number): Promise<ReviewMailFacts | undefined>;
 }
 
 export interface OutboxWorker {
@@ -57,6 +60,14 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       const digest = mail.digestDay ? await opts.spamDigest(mail.digestDay) : { entries: [], total: 0 };
       if (!digest.total) return 'every entry of the digest was restored, erased or deleted';
       return { to: mail.recipients, ...spamDigest(mail.digestDay!, digest.entries, digest.total, spamFolderLink(origin)) };
+    }
+    if (mail.kind === 'review-submitted' || mail.kind === 'review-decided') {
+      const facts = mail.submissionId === null ? undefined : await opts.submission?.(mail.submissionId);
+      if (!facts) return 'the submission is gone';
+      if (mail.kind === 'review-decided') return { to: mail.recipients, ...reviewDecidedMail(facts, articleEditorLink(origin, facts.articleId)) };
+      // a submission decided before its mail went out needs no review any more
+      if (facts.state !== 'pending') return 'the submission was decided already';
+      return { to: mail.recipients, ...reviewSubmittedMail(facts, reviewLink(origin, facts.id)) };
     }
     const enquiry = mail.consultationId === null ? undefined : await opts.enquiry(mail.consultationId);
     if (!enquiry || enquiry.anonymizedAt) return 'the enquiry is gone or anonymised';

@@ -5,6 +5,7 @@ import { englishPrefix } from '../../../shared/paths';
 import { AppError } from '../../lib/errors';
 import { requestOrigin } from '../../lib/site-origin';
 import { actorOf, requirePermission } from '../auth/auth.guards';
+import { mayEditArticle, type ArticleAccess } from '../articles/article-access';
 import type { PreviewService } from './preview.service';
 
 /** Previews stay out of every cache and every index (docs/decisions/0016-publishing.md). */
@@ -14,12 +15,13 @@ export function neverKept(res: Response): Response {
 
 const send = (res: Response, value: unknown, status = 200) => neverKept(res).status(status).json(value);
 
-/** The preview API, under /api. */
-export function previewRouter(preview: PreviewService): Router {
+/** The preview API, under /api: staff who write preview their articles (an author her own), anyone with a live link its version. */
+export function previewRouter(preview: PreviewService, access: ArticleAccess): Router {
   const router = Router();
   const writeArticles = requirePermission('writeArticles');
+  const ownArticle = mayEditArticle(access);
 
-  router.get('/preview/articles/:id', writeArticles, async (req, res) => {
+  router.get('/preview/articles/:id', writeArticles, ownArticle, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { lang, revision } = previewQuerySchema.parse(req.query);
     send(res, await preview.view(id, lang, revision));
@@ -31,19 +33,20 @@ export function previewRouter(preview: PreviewService): Router {
     send(res, await preview.viewByToken(parsed.data.token));
   });
 
-  router.post('/articles/:id/preview-links', writeArticles, async (req, res) => {
+  router.post('/articles/:id/preview-links', writeArticles, ownArticle, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const input = createPreviewLinkSchema.parse(req.body ?? {});
     send(res, await preview.createLink(actorOf(req), id, input, requestOrigin(req)), 201);
   });
 
-  router.get('/articles/:id/preview-links', writeArticles, async (req, res) => {
+  router.get('/articles/:id/preview-links', writeArticles, ownArticle, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     send(res, await preview.listLinks(id));
   });
 
   router.delete('/preview-links/:id', writeArticles, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
+    await access.assertMayEditPreviewLink(req.user!, id);
     await preview.revoke(id);
     send(res, { message: 'preview link revoked', id });
   });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
-import type { ArticleSnapshot, Autosave, RevisionSummary } from '../../../shared/schemas/revisions';
+import type { ArticleSnapshot, Autosave, RevisionEvent, RevisionSummary } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
 import { articleAutosaves, articleRevisions as r } from '../../db/schema/index';
 import { isPublished } from '../articles/article-rules';
@@ -22,6 +22,7 @@ export interface NewRevision {
   snapshot: ArticleSnapshot;
   authorId: number | null;
   authorName: string | null;
+  event?: RevisionEvent | null;
 }
 
 const columns = { id: r.id, articleId: r.articleId, lang: r.lang, snapshot: r.snapshot, published: r.published, authorName: r.authorName, createdAt: r.createdAt };
@@ -46,6 +47,7 @@ export function revisionsRepository(db: Db) {
           status: sql<string>`${r.snapshot}->>'status'`,
           title: sql<string>`${r.snapshot}->>'title'`,
           authorName: r.authorName,
+          event: r.event,
           createdAt: r.createdAt,
         })
         .from(r)
@@ -59,6 +61,19 @@ export function revisionsRepository(db: Db) {
         createdAt: row.createdAt.toISOString(),
         source: row.authorName !== null ? 'saved' : i === rows.length - 1 ? 'baseline' : 'scheduled',
       }));
+    },
+
+    /** The newest revision's id of this version (0: none). */
+    async newestId(articleId: number, lang: Language): Promise<number> {
+      const [row] = await db.select({ id: r.id }).from(r).where(of(articleId, lang)).orderBy(desc(r.id)).limit(1);
+      return row?.id ?? 0;
+    },
+
+    /** Names `event` on the newest revision of this version newer than `after` that names none; false when there is none. */
+    async tagNewestAfter(articleId: number, lang: Language, after: number, event: RevisionEvent): Promise<boolean> {
+      const first = db.select({ id: r.id }).from(r).where(and(of(articleId, lang), gt(r.id, after), isNull(r.event))).orderBy(desc(r.id)).limit(1);
+      const rows = await db.update(r).set({ event }).where(inArray(r.id, first)).returning({ id: r.id });
+      return rows.length > 0;
     },
 
     async newestSnapshot(articleId: number, lang: Language): Promise<ArticleSnapshot | null> {

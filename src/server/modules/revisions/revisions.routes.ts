@@ -4,16 +4,18 @@ import { autosaveInputSchema, autosaveKeySchema, revisionListQuerySchema, revisi
 import { idParamSchema } from '../../../shared/schemas/common';
 import { sendUncached } from '../../lib/public-cache';
 import { requirePermission } from '../auth/auth.guards';
+import { mayEditArticle, type ArticleAccess } from '../articles/article-access';
 import type { RevisionsService } from './revisions.service';
 
 const keyParams = z.object({ key: autosaveKeySchema });
 
-/** Revisions and autosave slots of articles (admins); mounted at /api/articles. */
-export function revisionsRouter(revisions: RevisionsService): Router {
+/** Revisions and autosave slots of articles (an author: of her own articles only); mounted at /api/articles. */
+export function revisionsRouter(revisions: RevisionsService, access: ArticleAccess): Router {
   const router = Router();
   const writeArticles = requirePermission('writeArticles');
+  const ownArticle = mayEditArticle(access);
 
-  router.get('/:id/revisions', writeArticles, async (req, res) => {
+  router.get('/:id/revisions', writeArticles, ownArticle, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     const { lang } = revisionListQuerySchema.parse(req.query);
     sendUncached(res, await revisions.list(id, lang));
@@ -21,10 +23,11 @@ export function revisionsRouter(revisions: RevisionsService): Router {
 
   router.get('/:id/revisions/:revisionId', writeArticles, async (req, res) => {
     const { id, revisionId } = revisionParamsSchema.parse(req.params);
+    await access.assertMayEdit(req.user!, id);
     sendUncached(res, await revisions.get(id, revisionId));
   });
 
-  // the slot is the signed-in admin's own: another admin never reads or clears it
+  // the slot is the signed-in user's own: nobody else reads or clears it; an author fills it for 'new' or her own article only
   router
     .route('/autosave/:key')
     .get(writeArticles, async (req, res) => {
@@ -33,6 +36,7 @@ export function revisionsRouter(revisions: RevisionsService): Router {
     })
     .put(writeArticles, async (req, res) => {
       const { key } = keyParams.parse(req.params);
+      if (key !== 'new') await access.assertMayEdit(req.user!, Number(key));
       const input = autosaveInputSchema.parse(req.body);
       sendUncached(res, await revisions.saveAutosave(req.user!.id, key, input));
     })

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/languages';
-import type { AutosaveInput, Autosave, Revision, RevisionSummary } from '../../../shared/schemas/revisions';
+import type { ArticleSnapshot, AutosaveInput, Autosave, Revision, RevisionEvent, RevisionSummary } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/transaction';
 import { currentSnapshot } from './revisions.recorder';
 import { autosavesRepository, revisionsRepository } from './revisions.repository';
 
@@ -35,6 +36,25 @@ export function revisionsService(db: Db) {
     getAutosave: async (userId: number, key: string): Promise<Autosave | null> => (await autosaves.find(userId, key)) ?? null,
 
     saveAutosave: (userId: number, key: string, input: AutosaveInput): Promise<Autosave> => autosaves.save(userId, key, input.lang ?? null, input.data, new Date()),
+
+    /** The version of `lang` as stored now in `tx` (null: none), as a revision would keep it. */
+    snapshot: (tx: Db, articleId: number, lang: Language): Promise<ArticleSnapshot | null> => currentSnapshot(tx, articleId, lang),
+
+    /** The newest revision's id of a version (0: none): what `markEvent` later counts from. */
+    newestId: (tx: Db, articleId: number, lang: Language): Promise<number> => revisionsRepository(tx).newestId(articleId, lang),
+
+    /**
+     * A review step as a revision of the version (docs/decisions/0026-roles-and-review.md), in the
+     * caller's transaction: the newest revision after `after` (the save that made the step) names the
+     * event; when the step saved nothing (a live version's submission), a revision of the version as
+     * it stands is kept with the event and its actor.
+     */
+    async markEvent(tx: Db, actor: Actor, articleId: number, lang: Language, event: RevisionEvent, after: number): Promise<void> {
+      const repo = revisionsRepository(tx);
+      if (await repo.tagNewestAfter(articleId, lang, after, event)) return;
+      const snapshot = await currentSnapshot(tx, articleId, lang);
+      if (snapshot) await repo.insert({ articleId, lang, snapshot, authorId: actor.userId, authorName: actor.username, event });
+    },
 
     /** Idempotent: the editor clears the slot after every real save, whether one was written or not. */
     clearAutosave: async (userId: number, key: string): Promise<void> => void (await autosaves.remove(userId, key)),

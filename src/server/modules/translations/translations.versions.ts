@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import type { Article, AuthorFields } from '../../../shared/schemas/articles';
-import type { ArticleLanguageInfo, ArticleTranslations, ArticleVersion } from '../../../shared/schemas/translations';
+import { englishStateOfStatus, type ArticleLanguageInfo, type ArticleTranslations, type ArticleVersion } from '../../../shared/schemas/translations';
 import { isPublished, withEnglishFields, type VersionFields } from '../articles/article-rules';
 import type { TranslationFields, TranslationRow } from './translations.repository';
 
@@ -43,7 +43,7 @@ export function withTranslations(article: Article, en: TranslationRow | undefine
   const needsUpdate = hash !== sourceHash(article);
   return {
     translations: { zh, en: { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() } },
-    englishState: needsUpdate ? 'needsUpdate' : (en.status.toLowerCase() as 'published' | 'draft' | 'archived'),
+    englishState: needsUpdate ? 'needsUpdate' : englishStateOfStatus(en.status),
     englishNeedsUpdate: needsUpdate,
   };
 }
