@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminPathPrefixes, adminRedirectTarget, adminScreens, isAdminPath, isSignInPath, paths, withQuery } from './paths';
+import { adminLandingPath, adminPathPrefixes, adminRedirectTarget, adminScreens, isAdminPath, isSignInPath, mayOpenAdminPath, paths, withQuery } from './paths';
+import { roles } from './permissions';
 
 describe('paths', () => {
   it('when a link carries a query, then only the given values are written', () => {
@@ -15,7 +16,7 @@ describe('paths', () => {
   });
 
   it('when a path is a back-office screen or below one, then it is an admin path', () => {
-    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/categories', '/consultations', '/media-library', '/settings', '/download', '/users', '/activity', '/news-management']);
+    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/review', '/categories', '/consultations', '/media-library', '/settings', '/download', '/users', '/activity', '/news-management']);
     expect(isAdminPath('/articles')).toBe(true);
     expect(isAdminPath('/download/x')).toBe(true);
     expect(isAdminPath('/downloads')).toBe(false);
@@ -36,6 +37,7 @@ describe('paths', () => {
     expect(adminScreens.map((s) => [s.group, s.key, s.path])).toEqual([
       ['mainFunctions', 'dashboard', '/dashboard'],
       ['mainFunctions', 'articles', '/articles'],
+      ['mainFunctions', 'review', '/review'],
       ['mainFunctions', 'categories', '/categories'],
       ['mainFunctions', 'consultations', '/consultations'],
       ['mainFunctions', 'media', '/media-library'],
@@ -47,8 +49,27 @@ describe('paths', () => {
   });
 
   it('when an /admin/{segment} address of the docs is opened, then it leads to the screen in use', () => {
-    const targets = ['', 'articles', 'categories', 'consultations', 'settings', 'download', 'downloads', 'other'].map(adminRedirectTarget);
+    const targets = ['', 'articles', 'categories', 'consultations', 'settings', 'download', 'downloads', 'other', 'review', 'review/12', 'review/12/', 'review/', 'articles/12'].map((rest) => adminRedirectTarget(rest));
 
-    expect(targets).toEqual(['/articles', '/articles', '/categories', '/consultations', '/settings', '/download', '/download', '/articles']);
+    expect(targets).toEqual(['/articles', '/articles', '/categories', '/consultations', '/settings', '/download', '/download', '/articles', '/review', '/review/12', '/review/12', '/review', '/articles']);
+  });
+
+  it('when a signed-in role opens /admin, then it lands on its first screen: sales on the inbox, the others on the articles', () => {
+    const landings = Object.fromEntries(roles.map((role) => [role, adminRedirectTarget('', role)]));
+
+    expect(landings).toEqual({ admin: '/articles', editor: '/articles', author: '/articles', sales: '/consultations', user: '/articles' });
+    expect(adminLandingPath('user')).toBeNull();
+    expect(adminRedirectTarget('users', 'sales')).toBe('/users');
+  });
+
+  it('when a role opens a screen, then only the screens of its permissions open; everyone keeps her account under /settings', () => {
+    expect(mayOpenAdminPath('sales', '/consultations')).toBe(true);
+    expect(mayOpenAdminPath('sales', '/articles')).toBe(false);
+    expect(mayOpenAdminPath('sales', '/users')).toBe(false);
+    expect(mayOpenAdminPath('author', '/review/3')).toBe(false);
+    expect(mayOpenAdminPath('editor', '/review/3')).toBe(true);
+    expect(mayOpenAdminPath('author', '/settings')).toBe(true);
+    expect(mayOpenAdminPath('author', '/download')).toBe(true);
+    expect(mayOpenAdminPath('user', '/download')).toBe(false);
   });
 });

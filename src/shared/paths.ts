@@ -1,5 +1,6 @@
 import type { ConsultationStatus } from './catalog';
 import type { Language } from './languages';
+import { can, type Permission, type Role } from './permissions';
 
 /**
  * Every URL of the app in one place: the client's route table and links, and the server's
@@ -43,6 +44,9 @@ export const routePatterns = {
   /** the media library; not /media, where the images themselves are served (docs/decisions/0014-media.md) */
   media: '/media-library',
   newsManagement: '/news-management',
+  /** the review queue of submitted articles (docs/decisions/0026-roles-and-review.md); mail links open one submission */
+  review: '/review',
+  reviewSubmission: '/review/:submissionId',
 } as const;
 
 type Query = Record<string, string | undefined>;
@@ -87,6 +91,8 @@ export const paths = {
   activity: p.activity,
   media: p.media,
   newsManagement: p.newsManagement,
+  review: p.review,
+  reviewSubmission: (submissionId: number) => `${p.review}/${submissionId}`,
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
@@ -110,26 +116,65 @@ export const files = {
 } as const;
 
 /**
- * The back office's screens in the sidebar's order: its group and i18n key (layout.nav.{key}), and
- * the /admin/{segment} addresses named in the docs (docs/product-spec.md, section 2) that lead to it.
+ * The back office's screens in the sidebar's order: its group and i18n key (layout.nav.{key}), the
+ * permission a role needs to see it (src/shared/permissions.ts), and the /admin/{segment} addresses
+ * named in the docs (docs/product-spec.md, section 2) that lead to it.
  */
 export const adminScreens = [
-  { key: 'dashboard', path: p.dashboard, group: 'mainFunctions', adminAliases: ['dashboard'] },
-  { key: 'articles', path: p.articles, group: 'mainFunctions', adminAliases: ['', 'articles'] },
-  { key: 'categories', path: p.categories, group: 'mainFunctions', adminAliases: ['categories'] },
-  { key: 'consultations', path: p.consultations, group: 'mainFunctions', adminAliases: ['consultations'] },
-  { key: 'media', path: p.media, group: 'mainFunctions', adminAliases: ['media'] },
-  { key: 'settings', path: p.settings, group: 'mainFunctions', adminAliases: ['settings'] },
-  { key: 'download', path: p.download, group: 'systemSettings', adminAliases: ['download', 'downloads'] },
-  { key: 'users', path: p.users, group: 'systemSettings', adminAliases: ['users'] },
-  { key: 'activity', path: p.activity, group: 'systemSettings', adminAliases: ['activity', 'audit'] },
-] as const;
+  { key: 'dashboard', path: p.dashboard, group: 'mainFunctions', permission: 'backOffice', adminAliases: ['dashboard'] },
+  { key: 'articles', path: p.articles, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['', 'articles'] },
+  { key: 'review', path: p.review, group: 'mainFunctions', permission: 'publishArticles', adminAliases: ['review'] },
+  { key: 'categories', path: p.categories, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['categories'] },
+  { key: 'consultations', path: p.consultations, group: 'mainFunctions', permission: 'readEnquiries', adminAliases: ['consultations'] },
+  { key: 'media', path: p.media, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['media'] },
+  // contact and social settings need manageSite, notification and retention settings manageEnquiries:
+  // the screen shows each part by its own permission, and everyone's own account (settings-page.tsx)
+  { key: 'settings', path: p.settings, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['settings'] },
+  { key: 'download', path: p.download, group: 'systemSettings', permission: 'backOffice', adminAliases: ['download', 'downloads'] },
+  { key: 'users', path: p.users, group: 'systemSettings', permission: 'manageUsers', adminAliases: ['users'] },
+  { key: 'activity', path: p.activity, group: 'systemSettings', permission: 'manageSystem', adminAliases: ['activity', 'audit'] },
+] as const satisfies readonly { key: string; path: string; group: string; permission: Permission; adminAliases: readonly string[] }[];
 export type AdminScreenKey = (typeof adminScreens)[number]['key'];
 export type AdminNavGroup = (typeof adminScreens)[number]['group'];
+export type AdminScreen = (typeof adminScreens)[number];
 
-/** Where /admin/{segment}/… goes: the screen named by the segment, else the articles. */
-export function adminRedirectTarget(segment: string): string {
-  return adminScreens.find((s) => (s.adminAliases as readonly string[]).includes(segment))?.path ?? p.articles;
+/** Screens that keep their sub-path under /admin: /admin/review/12 is /review/12 (the mails' links). */
+const keepsSubPath: readonly AdminScreenKey[] = ['review'];
+
+/** Whether the sidebar lists the screen for `role`. */
+export const canOpenScreen = (role: Role | null | undefined, screen: AdminScreen): boolean => can(role, screen.permission);
+
+/** The screen at `pathname` (/review/12 is the review's), if any. */
+export const adminScreenAt = (pathname: string): AdminScreen | undefined => adminScreens.find((s) => isUnder(pathname, s.path));
+
+/**
+ * Whether `role` may open what is at `pathname`: a screen her role may use, or /settings, where
+ * everyone signed in keeps her own account (the other parts by their own permission: settings-page.tsx).
+ */
+export function mayOpenAdminPath(role: Role | null | undefined, pathname: string): boolean {
+  const screen = adminScreenAt(pathname);
+  if (!screen) return role != null;
+  return screen.key === 'settings' ? role != null : canOpenScreen(role, screen);
+}
+
+/**
+ * Where a role starts in the back office: the first screen of its own work (not one every member of
+ * staff has): the articles for admins, editors and authors, the inbox for sales; null without a back office.
+ */
+export function adminLandingPath(role: Role | null | undefined): string | null {
+  const own = adminScreens.find((s) => s.permission !== 'backOffice' && canOpenScreen(role, s));
+  return (own ?? adminScreens.find((s) => canOpenScreen(role, s)))?.path ?? null;
+}
+
+/**
+ * Where /admin/{segment}/… goes: the screen named by the segment (with the rest of the path for the
+ * review), else the role's first screen (the articles when the role is not known).
+ */
+export function adminRedirectTarget(rest: string, role?: Role | null): string {
+  const [segment = '', ...below] = rest.split('/').filter((part, i) => i === 0 || part !== '');
+  const screen = adminScreens.find((s) => (s.adminAliases as readonly string[]).includes(segment));
+  if (screen && segment !== '') return keepsSubPath.includes(screen.key) && below.length > 0 ? `${screen.path}/${below.join('/')}` : screen.path;
+  return adminLandingPath(role) ?? p.articles;
 }
 
 /** Paths of the back office: client-rendered, in their own chunks; public pages never load them. */

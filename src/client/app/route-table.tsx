@@ -44,6 +44,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   dashboard: backOffice('DashboardPage'),
   articles: backOffice('ArticlesPage'),
   categories: backOffice('CategoriesPage'),
+  review: backOffice('ReviewPage'),
   consultations: backOffice('ConsultationsPage'),
   media: backOffice('MediaPage'),
   settings: backOffice('SettingsPage'),
@@ -51,6 +52,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   users: backOffice('UsersPage'),
   activity: backOffice('ActivityPage'),
 };
+const ReviewPage = screens.review;
 /** the layout (guard, sidebar) around the screens, from the same chunk */
 export const AdminLayout = backOffice('AdminLayout');
 
@@ -61,6 +63,8 @@ const adminRoutes: AdminRoute[] = [
     const Screen = screens[key];
     return { path, layout: 'admin', element: <Lazy><Screen /></Lazy> };
   }),
+  // a submission's own address (the mails' links) opens the same review screen
+  { path: r.reviewSubmission, layout: 'admin', element: <Lazy><ReviewPage /></Lazy> },
   { path: r.newsManagement, layout: 'admin', element: <Navigate to={paths.articlesWith({ tab: 'news' })} replace /> },
 ];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/error-codes';
 import { validationCodes } from '@shared/validation';
-import { ApiError } from '@/lib/api-client';
+import { ensureAdminBundles } from '@/features/admin/shared/admin-i18n';
+import { ApiError, createApi } from '@/lib/api-client';
 import { translateError } from './error-message';
 import { createI18n } from './index';
 import enShared from './locales/en/admin/shared';
@@ -50,5 +51,37 @@ describe('translateError', () => {
 
     expect(translateError(en, err, 'Could not save')).toBe('Could not save');
     expect(translateError(en, err)).toBe(enCommon.errors.unknown);
+  });
+});
+
+describe('translateError, FORBIDDEN', () => {
+  const withAdmin = (lang: 'zh' | 'en') => {
+    const i18n = createI18n(lang);
+    ensureAdminBundles(i18n);
+    return i18n.getFixedT(lang, 'common');
+  };
+
+  it('when the answer names a right that others than administrators hold, then the text says which right is missing', () => {
+    const err = new ApiError(403, 'FORBIDDEN', 'forbidden', undefined, 'writeArticles');
+
+    expect(translateError(withAdmin('zh'), err)).toBe('您没有权限：需要“撰写文章”权限');
+    expect(translateError(withAdmin('en'), err)).toBe('You do not have permission: the right “Write articles” is needed');
+  });
+
+  it('when the answer names a right of administrators alone, then the text says administrator rights are needed', () => {
+    const err = new ApiError(403, 'FORBIDDEN', 'forbidden', undefined, 'manageUsers');
+
+    expect(translateError(withAdmin('zh'), err)).toBe(zhCommon.errors.FORBIDDEN);
+    expect(translateError(withAdmin('en'), err)).toBe(enCommon.errors.FORBIDDEN);
+  });
+
+  it('when the server answers 403 naming a permission, then the ApiError keeps it; an unknown name is dropped', async () => {
+    const answer = (permission: unknown) => createApi(async () => ({ status: 403, data: { message: 'no', code: 'FORBIDDEN', permission } }));
+
+    const known = await answer('exportEnquiries').get('/api/x').catch((e: unknown) => e);
+    const unknown = await answer('everything').get('/api/x').catch((e: unknown) => e);
+
+    expect(known).toMatchObject({ code: 'FORBIDDEN', permission: 'exportEnquiries' });
+    expect((unknown as ApiError).permission).toBeUndefined();
   });
 });

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isErrorCode, type ErrorCode } from '@shared/error-codes';
+import { permissionNames, type Permission } from '@shared/permissions';
 
-/** The one API client's error: the status, the server's stable code (translated by the UI) and its message. */
+/**
+ * The one API client's error: the status, the server's stable code (translated by the UI) and its
+ * message; a FORBIDDEN names the permission the role lacks.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly code: ErrorCode,
     message: string,
     public readonly fieldErrors?: Record<string, string[]>,
+    public readonly permission?: Permission,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,10 +85,11 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 function toApiError({ status, statusText, data }: TransportAnswer): ApiError {
-  const obj = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: unknown; fieldErrors?: Record<string, string[]> };
+  const obj = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: unknown; fieldErrors?: Record<string, string[]>; permission?: unknown };
   const message = obj.message ?? (typeof data === 'string' && data ? data : `${status}: ${statusText ?? ''}`);
   const code: ErrorCode = isErrorCode(obj.code) ? obj.code : (codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
-  return new ApiError(status, code, message, obj.fieldErrors);
+  const permission = (permissionNames as unknown[]).includes(obj.permission) ? (obj.permission as Permission) : undefined;
+  return new ApiError(status, code, message, obj.fieldErrors, permission);
 }
 
 /** An API client over a transport; every non-OK answer becomes an ApiError. */

@@ -154,7 +154,7 @@ export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>
 /** A row of the back office's list: what the table shows, without content, table or translation bodies. */
 export type ArticleListRow = Pick<
   Article,
-  'id' | 'articleId' | 'title' | 'summary' | 'imageUrl' | 'tags' | 'weight' | 'status' | 'category' | 'type' | 'authorName' | 'updatedAt' | 'publishedAt'
+  'id' | 'articleId' | 'title' | 'summary' | 'imageUrl' | 'tags' | 'weight' | 'status' | 'category' | 'type' | 'authorId' | 'authorName' | 'updatedAt' | 'publishedAt'
 > &
   Pick<ArticleTranslations, 'englishState' | 'englishNeedsUpdate'> &
   ListSchedule;

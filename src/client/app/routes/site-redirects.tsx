@@ -4,14 +4,20 @@ import { defaultItem, sectionByCategory, sectionByType } from '@shared/catalog';
 import { articlePath } from '@shared/article-path';
 import { adminRedirectTarget, paths } from '@shared/paths';
 import { useContentLanguage } from '@/lib/content-language';
+import { useUser } from '@/lib/session';
 import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
 import { Redirect } from '@/lib/render-context';
 import { notFoundElement } from './not-found-route';
 
-/** /admin and /admin/*: by the first segment after /admin to the matching back-office screen. */
+/**
+ * /admin and /admin/*: by the first segment after /admin to the matching back-office screen (a
+ * review keeps its submission); /admin alone to the signed-in role's first screen.
+ */
 export function AdminRedirect() {
-  const first = (useParams()['*'] ?? '').split('/')[0] ?? '';
-  return <Redirect to={adminRedirectTarget(first)} />;
+  const rest = useParams()['*'] ?? '';
+  const user = useUser();
+  if (user.isPending) return null;
+  return <Redirect to={adminRedirectTarget(rest, user.data?.role)} />;
 }
 
 /** /article/{articleId}: by slug, 'article-{id}' or numeric id, to the article's page. */

@@ -10,6 +10,7 @@ export { default as AdminLayout } from './layout/admin-layout';
 export { default as DashboardPage } from './dashboard/dashboard-page';
 export { default as ArticlesPage } from './articles/articles-page';
 export { default as CategoriesPage } from './categories/categories-page';
+export { default as ReviewPage } from './review/review-page';
 export { default as ConsultationsPage } from './consultations/consultations-page';
 export { default as MediaPage } from './media/media-page';
 export { default as SettingsPage } from './settings/settings-page';

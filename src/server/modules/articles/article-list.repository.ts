@@ -45,6 +45,7 @@ const listColumns = {
   status: articles.status,
   category: articles.category,
   type: articles.type,
+  authorId: articles.authorId,
   authorName: users.username,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,

@@ -29,6 +29,7 @@ import { useChineseSave } from './use-chinese-save';
 import { useEnglishSave } from './use-english-save';
 import { useAutosave } from './use-autosave';
 import { useFormDraft } from './use-form-draft';
+import { useAuthorReview } from './use-author-review';
 
 /** The i18n key of the save button the writer sees on `tab` for the stored version: "update" for a live (or archived) one, else "save as draft" (save-bar.tsx). */
 function saveButtonKey(article: AdminArticle, tab: LanguageTab) {
@@ -48,11 +49,14 @@ const englishResolver = zodResolver(englishVersionSchema) as unknown as Resolver
 export function ArticleEditorDialog({
   article: opened,
   author,
+  canPublish = true,
   onCreated,
   onClose,
 }: {
   article: AdminArticle | null;
   author: string;
+  /** false for a writer without publishArticles: no publish or schedule controls, "Submit for review" instead (docs/decisions/0026-roles-and-review.md) */
+  canPublish?: boolean;
   /** the first save of a new article created it (the list puts edit={id} in the address) */
   onCreated?: (id: number) => void;
   onClose: () => void;
@@ -118,7 +122,21 @@ export function ArticleEditorDialog({
       afterSave(saved, zhDirty);
     },
   });
-  const busy = zhSave.saving || enSave.saving;
+  const review = useAuthorReview({
+    enabled: !canPublish,
+    article,
+    setArticle,
+    form,
+    enForm,
+    saves: { zh: zhSave, en: enSave },
+    unsavedElsewhere: (lang) => (lang === 'zh' ? enDirty : zhDirty),
+    clearDrafts: () => {
+      draft.clear();
+      autosave.clear();
+    },
+    savedAt,
+  });
+  const busy = zhSave.saving || enSave.saving || review.working !== null;
   const { requestClose, discardDialog } = useGuardedClose({ dirty, pending: busy, onClose, onDiscard: closeAndClearDraft });
 
   const copyChinese = () => {
@@ -146,20 +164,20 @@ export function ArticleEditorDialog({
                 <div className="flex flex-wrap items-center gap-2">
                   {/* preview, share and schedule the saved version of the active language (docs/decisions/0016-publishing.md) */}
                   <PreviewButtons articleId={article.id} lang={tab} />
-                  <ScheduleButton articleId={article.id} lang={tab} versions={{ zh: article.status, en: article.translations.en?.status ?? null }} />
+                  {canPublish && <ScheduleButton articleId={article.id} lang={tab} versions={{ zh: article.status, en: article.translations.en?.status ?? null }} />}
                   <HistoryButton
                     articleId={article.id}
                     lang={tab}
                     current={currentVersion(values, enValues, tab)}
                     onRestore={(snapshot) => {
                       restoreRevision(snapshot, tab, form, enForm);
-                      toast.info(t('revisions.restored'), { description: t('revisions.restoredText', { button: t(saveButtonKey(article, tab)) }) });
+                      toast.info(t('revisions.restored'), { description: t('revisions.restoredText', { button: canPublish ? t(saveButtonKey(article, tab)) : t('review.submit.button') }) });
                     }}
                   />
                 </div>
               )}
             </div>
-            <DialogDescription>{editing ? t('articleForm.editDescription') : t('articleForm.createDescription')}</DialogDescription>
+            <DialogDescription>{!canPublish ? t('review.submit.editorDescription') : editing ? t('articleForm.editDescription') : t('articleForm.createDescription')}</DialogDescription>
             {article && <LiveAddress article={article} />}
           </DialogHeader>
           <Tabs value={tab} onValueChange={(v) => setTab(v as LanguageTab)} className="min-h-0 flex-1 gap-0">
@@ -197,23 +215,28 @@ export function ArticleEditorDialog({
             <TabsContent value="zh" className="flex min-h-0 flex-col">
               {/* Enter in a field must never publish: only the buttons below save */}
               <form noValidate onSubmit={(e) => e.preventDefault()} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+                {review.notice('zh') && <div className="mb-5">{review.notice('zh')}</div>}
                 <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
                   <MainFields form={asVersionForm(form)} />
-                  <SideFields form={form} author={author} englishTitle={enValues.title} />
+                  <SideFields form={form} author={author} englishTitle={enValues.title} showStatus={canPublish} />
                 </div>
               </form>
-              <SaveBar
-                onSubmit={zhSave.submit}
-                saving={zhSave.saving}
-                busy={busy}
-                intent={zhSave.intent}
-                stored={article?.status ?? null}
-                selected={values.status}
-                labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update'), archive: t('articleForm.archive') }}
-                savedAt={savedAt}
-                publishWarning={article && staysDraft('zh', { zh: article.status, en: article.translations.en?.status ?? null }) ? t('articleForm.publishConfirm.zhOnly') : undefined}
-                note={editing && values.status === 'Archived' && article?.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
-              />
+              {canPublish ? (
+                <SaveBar
+                  onSubmit={zhSave.submit}
+                  saving={zhSave.saving}
+                  busy={busy}
+                  intent={zhSave.intent}
+                  stored={article?.status ?? null}
+                  selected={values.status}
+                  labels={{ draft: t('articleForm.saveDraft'), unpublish: t('articleForm.unpublish'), publish: t('articleForm.publish'), update: t('articleForm.update'), archive: t('articleForm.archive') }}
+                  savedAt={savedAt}
+                  publishWarning={article && staysDraft('zh', { zh: article.status, en: article.translations.en?.status ?? null }) ? t('articleForm.publishConfirm.zhOnly') : undefined}
+                  note={editing && values.status === 'Archived' && article?.status === 'Archived' ? t('articleForm.archivedNote') : undefined}
+                />
+              ) : (
+                review.bar('zh', busy)
+              )}
             </TabsContent>
             {article && (
               <TabsContent value="en" className="flex min-h-0 flex-col">
@@ -225,6 +248,7 @@ export function ArticleEditorDialog({
                   busy={busy}
                   savedAt={savedAt}
                   publishWarning={staysDraft('en', { zh: article.status, en: article.translations.en?.status ?? null }) ? t('articleForm.publishConfirm.enOnly') : undefined}
+                  review={canPublish ? undefined : { notice: review.notice('en'), bar: review.bar('en', busy) }}
                 />
               </TabsContent>
             )}

@@ -26,6 +26,7 @@ const revision = (fields: Partial<RevisionSummary>): RevisionSummary => ({
   createdAt: '2027-03-01T01:30:00.000Z',
   title: '标题',
   source: 'saved',
+  event: null,
   ...fields,
 });
 const snapshot = { title: '旧标题', summary: null, content: '<p>旧正文</p>', tableData: null, tags: [], metaDescription: null, status: 'Draft', articleId: null, category: 'singapore-immigration', type: 'service', imageUrl: null, weight: 0 };

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
+import { can } from '@shared/permissions';
 import { useErrorMessage } from '@/i18n/error-message';
 import { useAdminArticle } from '@/features/admin/articles';
 import { errorStatus } from '../shared/error-status';
@@ -21,9 +22,11 @@ export default function ArticleFormDialog({ articleId, onCreated, onClose }: { a
   // opened to create: the editor keeps the article it creates, while the address moves to edit={id}
   const [creating] = useState(articleId === null);
   const query = useAdminArticle(creating ? null : articleId);
+  // an author writes and submits for review; publishing is an editor's (docs/decisions/0026-roles-and-review.md)
+  const canPublish = can(user?.role, 'publishArticles');
 
-  if (creating) return <ArticleEditorDialog article={null} author={user?.username ?? ''} onCreated={onCreated} onClose={onClose} />;
-  if (query.data) return <ArticleEditorDialog article={query.data} author={query.data.authorName ?? ''} onClose={onClose} />;
+  if (creating) return <ArticleEditorDialog article={null} author={user?.username ?? ''} canPublish={canPublish} onCreated={onCreated} onClose={onClose} />;
+  if (query.data) return <ArticleEditorDialog article={query.data} author={query.data.authorName ?? ''} canPublish={canPublish} onClose={onClose} />;
 
   const notFound = errorStatus(query.error) === 404;
   return (

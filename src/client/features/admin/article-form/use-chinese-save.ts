@@ -12,7 +12,8 @@ import { resolveStatus, saveOutcome, toPayload, type ArticleFormOutput, type Art
 /**
  * The Chinese tab's save: the flat fields (the Chinese version and the shared fields) in a create
  * or a PATCH, with a toast naming what happened (published, updated, unpublished, saved as draft).
- * `onSaved` gets the answer.
+ * `onSaved` gets the answer; `submit` resolves with it too (null when nothing was saved), so a
+ * submission for review can follow the save.
  */
 export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; article: AdminArticle | null; onSaved: (saved: AdminArticle) => void }) {
   const { t } = useTranslation('admin');
@@ -24,7 +25,7 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
 
   const formField = (serverField: string) => (serverField in form.getValues() ? (serverField as Path<ArticleFormValues>) : undefined);
 
-  const onValid = (out: ArticleFormOutput, chosen: SaveIntent) => {
+  const onValid = (out: ArticleFormOutput, chosen: SaveIntent, done: (saved: AdminArticle | null) => void) => {
     const input = toPayload(out, resolveStatus(chosen, form.getValues('status'), editing));
     // the toast says what happened to the version, not only that a request succeeded (docs/decisions/0024-beyond-the-spec.md)
     const announce = (a: AdminArticle) => {
@@ -38,8 +39,10 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
           onSuccess: (a) => {
             announce(a);
             onSaved(a);
+            done(a);
           },
           onError: (err) => {
+            done(null);
             applyFieldErrors(err, formField, form.setError);
             toast.error(t('articles.toast.updateFailed'), {
               description: t('articles.toast.updateFailedText', { message: errorMessage(err, t('articles.toast.updateDefault')) }),
@@ -53,8 +56,10 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
       onSuccess: (a) => {
         announce(a);
         onSaved(a);
+        done(a);
       },
       onError: (err) => {
+        done(null);
         applyFieldErrors(err, formField, form.setError);
         toast.error(t('articles.toast.createFailed'), {
           description: t('articles.toast.createFailedText', { message: errorMessage(err, t('articles.toast.createDefault')) }),
@@ -70,7 +75,15 @@ export function useChineseSave({ form, article, onSaved }: { form: ArticleForm; 
   };
   const submit = (chosen: SaveIntent) => {
     setIntent(chosen);
-    void form.handleSubmit((out) => onValid(out, chosen), onInvalid)();
+    return new Promise<AdminArticle | null>((done) => {
+      void form.handleSubmit(
+        (out) => onValid(out, chosen, done),
+        (errors) => {
+          onInvalid(errors);
+          done(null);
+        },
+      )();
+    });
   };
 
   return { submit, intent, saving: create.isPending || update.isPending };

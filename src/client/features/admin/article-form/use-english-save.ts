@@ -40,13 +40,13 @@ export function useEnglishSave({
     return field && field in form.getValues() ? (field as Path<VersionFormValues>) : undefined;
   };
 
-  const onValid = (out: EnglishFormOutput, chosen: SaveIntent) => {
-    if (!article) return;
+  const onValid = (out: EnglishFormOutput, chosen: SaveIntent, done: (saved: AdminArticle | null) => void) => {
+    if (!article) return done(null);
     const en = toEnglishPayload(out, resolveStatus(chosen, form.getValues('status'), article.translations.en !== null));
     const missing = missingForPublish(en);
     if (missing.length > 0) {
       missing.forEach(([field, code], i) => form.setError(field, { message: code }, { shouldFocus: i === 0 }));
-      return;
+      return done(null);
     }
     const input: UpdateArticleInput = { translations: { en } };
     const shown = slug().trim();
@@ -58,17 +58,25 @@ export function useEnglishSave({
           const outcome = saveOutcome(article.translations.en?.status ?? null, a.translations.en?.status ?? 'Draft');
           toast.success(t(`articleForm.outcome.${outcome}`), { description: t(`articleForm.english.outcomeText.${outcome}`, { title: a.title }) });
           onSaved(a);
+          done(a);
         },
         onError: (err) => {
+          done(null);
           applyFieldErrors(err, formField, form.setError);
           toast.error(t(`${e}.saveFailed`), { description: t(`${e}.saveFailedText`, { message: errorMessage(err, t(`${e}.saveDefault`)) }) });
         },
       },
     );
   };
+  /** resolves with the saved article, or null when nothing was saved (as the Chinese save's) */
   const submit = (chosen: SaveIntent) => {
     setIntent(chosen);
-    void form.handleSubmit((out) => onValid(out, chosen))();
+    return new Promise<AdminArticle | null>((done) => {
+      void form.handleSubmit(
+        (out) => onValid(out, chosen, done),
+        () => done(null),
+      )();
+    });
   };
 
   return { submit, intent, saving: update.isPending };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userQuery } from '@/lib/session';
 import type { ArticleCounts, ArticleListPage, ArticleListRow } from '@shared/schemas/articles';
 import type { PublicUser } from '@shared/schemas/auth';
-import { makeAdminArticle, renderAdmin } from '../shared/test-utils';
+import { makeAdminArticle, makeSessionUser, renderAdmin } from '../shared/test-utils';
 import ArticlesPage from './articles-page';
 
 function row(id: number, over: Partial<ArticleListRow> = {}): ArticleListRow {
@@ -20,6 +20,7 @@ function row(id: number, over: Partial<ArticleListRow> = {}): ArticleListRow {
     status: 'Published',
     category: 'singapore-immigration',
     type: 'service',
+    authorId: null,
     authorName: 'editor',
     updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
     publishedAt: null,
@@ -239,5 +240,41 @@ describe('ArticlesPage', () => {
 
     expect(screen.getByTestId('location').textContent).toBe('/articles');
     await waitFor(() => expect(asked).toEqual(['?page=1&q=visa&english=missing', '?page=1']), within5s);
+  });
+});
+
+describe('ArticlesPage, by role', () => {
+  /** An author's list (id 9): her draft never published, her published article, a colleague's draft. */
+  function serveAuthorsList() {
+    const rows = [
+      { ...row(3, { title: '我的草稿', status: 'Draft' }), authorId: 9 },
+      { ...row(2, { title: '我已发布的', status: 'Published', publishedAt: '2025-01-02T00:00:00Z' }), authorId: 9 },
+      { ...row(1, { title: '同事的草稿', status: 'Draft' }), authorId: 4 },
+    ];
+    serve(() => ({ articles: rows, total: 3, page: 1, pageSize: 10, counts }));
+  }
+  const rowOf = async (title: string) => (await screen.findByText(title, {}, within5s)).closest<HTMLElement>('[data-testid="article-row"]')!;
+
+  it('when an author opens the list, then only her never-published article can be moved to the trash and the trash panel is not offered', async () => {
+    serveAuthorsList();
+
+    renderAdmin(<ArticlesPage />, { route: '/articles', user: { ...makeSessionUser('author'), id: 9 } });
+
+    expect(within(await rowOf('我的草稿')).queryByRole('button', { name: /删除/ })).toBeTruthy();
+    expect(within(await rowOf('我已发布的')).queryByRole('button', { name: /删除/ })).toBeNull();
+    expect(within(await rowOf('同事的草稿')).queryByRole('button', { name: /删除/ })).toBeNull();
+    expect(screen.queryByTestId('trash-open')).toBeNull();
+    expect(within(await rowOf('同事的草稿')).getByTestId('article-weight').hasAttribute('readonly')).toBe(true);
+    expect(within(await rowOf('同事的草稿')).queryByRole('button', { name: /编辑/ })).toBeNull();
+    expect(within(await rowOf('我已发布的')).queryByRole('button', { name: /编辑/ })).toBeTruthy();
+  });
+
+  it('when an editor opens the list, then every row can be moved to the trash and the trash panel is offered', async () => {
+    serveAuthorsList();
+
+    renderAdmin(<ArticlesPage />, { route: '/articles', user: 'editor' });
+
+    for (const title of ['我的草稿', '我已发布的', '同事的草稿']) expect(within(await rowOf(title)).queryByRole('button', { name: /删除/ })).toBeTruthy();
+    expect(screen.getByTestId('trash-open')).toBeTruthy();
   });
 });

@@ -23,6 +23,8 @@ import { listRequest, pageOf } from './lib/article-list';
 import { useArticleDialogs } from './lib/use-article-dialogs';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { useListParams } from './lib/use-list-params';
+import { useCan } from '../shared/use-permission';
+import { mayEditArticle, mayEditArticleWeight, mayTrashArticle } from './lib/article-rights';
 
 // the form (with TipTap) is its own chunk, fetched as soon as the list shows
 const loadForm = () => import('@/features/admin/article-form');
@@ -35,7 +37,11 @@ export default function ArticlesPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('articles.title'));
-  const username = useUser().data?.username ?? '';
+  const user = useUser().data;
+  const userCan = useCan();
+  const canDelete = (row: ArticleListRow) => mayTrashArticle(user?.role, user?.id ?? null, row);
+  const canEdit = (row: ArticleListRow) => mayEditArticle(user?.role, user?.id ?? null, row);
+  const canEditWeight = (row: ArticleListRow) => mayEditArticleWeight(user?.role, user?.id ?? null, row);
   const qc = useQueryClient();
   const { filters, page, update } = useListParams();
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -75,7 +81,7 @@ export default function ArticlesPage() {
     const current = pageOf(query.data);
     body = (
       <>
-        <ArticleTable articles={current.items} username={username} onEdit={(a) => dialogs.openEdit(a.id)} onDelete={setToDelete} />
+        <ArticleTable articles={current.items} onEdit={(a) => dialogs.openEdit(a.id)} onDelete={setToDelete} canDelete={canDelete} canEdit={canEdit} canEditWeight={canEditWeight} />
         <ArticlePager page={current} onPage={(n) => update({ page: n })} />
       </>
     );
@@ -92,7 +98,7 @@ export default function ArticlesPage() {
               <RotateCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
               {t('articles.refresh')}
             </Button>
-            <TrashButton />
+            {userCan('restoreFromTrash') && <TrashButton />}
             <Button onClick={dialogs.openCreate}>
               <Plus aria-hidden="true" />
               {t('articles.create')}

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { isAdminPath, isSignInPath, paths } from '@shared/paths';
+import { adminLandingPath, isAdminPath, isSignInPath, mayOpenAdminPath, paths } from '@shared/paths';
+import type { Role } from '@shared/permissions';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '@/lib/session';
+import { userQuery, useUser } from '@/lib/session';
 import { AdminI18n } from '../shared/admin-i18n';
 import { AdminLogo } from '../shared/admin-logo';
 import { LanguageSwitch } from '../shared/language-switch';
@@ -14,11 +16,15 @@ import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { StartOverlay } from './components/start-overlay';
 
-/** Where to go once signed in: the protected page that sent the visitor here, else /articles. */
-export function signedInTarget(from: unknown): string {
-  if (typeof from !== 'string') return paths.articles;
+/**
+ * Where to go once signed in: the protected page that sent the visitor here when her role may open
+ * it, else her role's first screen (the articles; a sales consultant's inbox).
+ */
+export function signedInTarget(from: unknown, role?: Role | null): string {
+  const landing = adminLandingPath(role) ?? paths.articles;
+  if (typeof from !== 'string') return landing;
   const pathname = from.split('?')[0] ?? '';
-  return isAdminPath(pathname) && !isSignInPath(pathname) ? from : paths.articles;
+  return isAdminPath(pathname) && !isSignInPath(pathname) && (role == null || mayOpenAdminPath(role, pathname)) ? from : landing;
 }
 
 function AuthScreen() {
@@ -27,14 +33,16 @@ function AuthScreen() {
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const target = signedInTarget((location.state as { from?: unknown } | null)?.from);
-  const goIn = () => navigate(target, { replace: true });
+  const queryClient = useQueryClient();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  // the signed-in user is in the cache by the time a form calls this
+  const goIn = () => navigate(signedInTarget(from, queryClient.getQueryData(userQuery.queryKey)?.role), { replace: true });
 
   useEffect(() => {
     document.title = t('auth.documentTitle', { brand: tc('brand') });
   }, [t, tc]);
 
-  if (user.data) return <Navigate to={target} replace />;
+  if (user.data) return <Navigate to={signedInTarget(from, user.data.role)} replace />;
 
   return (
     <div className="grid min-h-dvh bg-muted/40 lg:grid-cols-2">

@@ -161,3 +161,24 @@ describe('ConsultationsPage', () => {
     expect(clicked).toEqual(['/api/consultations/export.xlsx?status=Processing&lang=zh']);
   });
 });
+
+describe('ConsultationsPage, by role', () => {
+  it('when a sales consultant opens the inbox, then she may export but no row offers delete', async () => {
+    serve();
+
+    renderAdmin(<ConsultationsPage />, { route: '/consultations', user: 'sales' });
+
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
+    expect(screen.getByRole('button', { name: /导出 CSV/ })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^删除/ })).toHaveLength(0);
+  });
+
+  it('when an admin opens the inbox, then each row offers delete', async () => {
+    serve();
+
+    renderAdmin(<ConsultationsPage />, { route: '/consultations', user: 'admin' });
+
+    await waitFor(() => expect(screen.getAllByTestId('consultation-row')).toHaveLength(20), within5s);
+    expect(screen.queryAllByRole('button', { name: /^删除/ })).toHaveLength(20);
+  });
+});

@@ -18,6 +18,7 @@ import { ConsultationDetailDialog } from './components/consultation-detail-dialo
 import { ConsultationFilterBar } from './components/consultation-filter-bar';
 import { ConsultationTable } from './components/consultation-table';
 import { DeleteConsultationDialog } from './components/delete-consultation-dialog';
+import { useCan } from '../shared/use-permission';
 import { FolderSwitch } from './components/folder-switch';
 import { filterRequest, listRequest } from './lib/consultation-filters';
 import { touchTarget } from './lib/touch';
@@ -41,6 +42,8 @@ export default function ConsultationsPage() {
   const search = filters.search ? typed : '';
   const query = useConsultations(listRequest(filters, page, search));
   const restore = useSetSpam();
+  const userCan = useCan();
+  const mayManage = userCan('manageEnquiries');
   const [deleting, setDeleting] = useState<Consultation | null>(null);
   const rows = query.data?.consultations ?? [];
   const { open, setOpen } = useOpenConsultation(rows);
@@ -79,14 +82,18 @@ export default function ConsultationsPage() {
         description={t('consultations.description')}
         actions={
           <>
-            <Button variant="outline" className={touchTarget} onClick={exportXlsx} title={t('consultations.exportXlsxText')}>
-              <FileSpreadsheet aria-hidden="true" />
-              {t('consultations.exportXlsx')}
-            </Button>
-            <Button variant="outline" className={touchTarget} onClick={exportCsv} title={t('consultations.exportText')}>
-              <Download aria-hidden="true" />
-              {t('consultations.exportCsv')}
-            </Button>
+            {userCan('exportEnquiries') && (
+              <>
+                <Button variant="outline" className={touchTarget} onClick={exportXlsx} title={t('consultations.exportXlsxText')}>
+                  <FileSpreadsheet aria-hidden="true" />
+                  {t('consultations.exportXlsx')}
+                </Button>
+                <Button variant="outline" className={touchTarget} onClick={exportCsv} title={t('consultations.exportText')}>
+                  <Download aria-hidden="true" />
+                  {t('consultations.exportCsv')}
+                </Button>
+              </>
+            )}
             <Button variant="outline" className={touchTarget} onClick={() => void query.refetch()} disabled={query.isFetching}>
               <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
               {t('shared.actions.refresh')}
@@ -118,7 +125,7 @@ export default function ConsultationsPage() {
             <p>{t('consultations.empty')}</p>
           </div>
         ) : (
-          <ConsultationTable rows={rows} onView={(c) => setOpen(c.id)} onDelete={setDeleting} onRestore={spamFolder ? moveToInbox : undefined} />
+          <ConsultationTable rows={rows} onView={(c) => setOpen(c.id)} onDelete={mayManage ? setDeleting : undefined} onRestore={spamFolder ? moveToInbox : undefined} />
         )}
         <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-muted-foreground" data-testid="consultations-total">
@@ -139,7 +146,7 @@ export default function ConsultationsPage() {
           )}
         </div>
       </section>
-      {open && <ConsultationDetailDialog key={open.id} consultation={open} onClose={() => setOpen(null)} onDelete={() => setDeleting(open)} />}
+      {open && <ConsultationDetailDialog key={open.id} consultation={open} onClose={() => setOpen(null)} onDelete={mayManage ? () => setDeleting(open) : undefined} />}
       <DeleteConsultationDialog
         consultation={deleting}
         onClose={() => setDeleting(null)}

@@ -159,3 +159,34 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('DashboardPage, by role', () => {
+  it('when the answer carries the enquiry figures as null (a role without readEnquiries), then no enquiry section shows and the page says so', async () => {
+    serve({ weeks: null, byStatus: null, medianFirstResponseMinutes: null, newestUnassigned: null } as unknown as Dashboard);
+
+    renderAdmin(<DashboardPage />, { route: '/dashboard', user: 'author' });
+
+    expect(await screen.findByTestId('dashboard-nothing', {}, within5s)).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-status-Pending')).toBeNull();
+    expect(screen.queryByTestId('dashboard-median')).toBeNull();
+  });
+
+  it('when the answer leaves the enquiry figures out, then the page shows the same, without a crash', async () => {
+    serve({} as Dashboard);
+
+    renderAdmin(<DashboardPage />, { route: '/dashboard', user: 'editor' });
+
+    expect(await screen.findByTestId('dashboard-nothing', {}, within5s)).toBeTruthy();
+  });
+
+  it('when only the status counts are sent, then their tiles show and the other sections stay out', async () => {
+    const { byStatus } = dashboard();
+    serve({ byStatus } as Dashboard);
+
+    renderAdmin(<DashboardPage />, { route: '/dashboard', user: 'sales' });
+
+    expect(await screen.findByTestId('dashboard-status-Pending', {}, within5s)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('dashboard-nothing')).toBeNull();
+  });
+});

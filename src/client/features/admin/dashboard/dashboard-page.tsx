@@ -13,6 +13,7 @@ import { NewestUnassigned } from './components/newest-unassigned';
 import { SetupChecklistCard } from './components/setup-checklist';
 import { StatusTiles } from './components/status-tiles';
 import { WeeklySection } from './components/weekly-section';
+import { useCan } from '../shared/use-permission';
 
 /** The back office's first screen (docs/decisions/0012-enquiry-inbox.md): enquiries per week, by status, the median first response and who waits for an owner. */
 export default function DashboardPage() {
@@ -26,11 +27,14 @@ export default function DashboardPage() {
   }, [query.error, query.errorUpdatedAt, t, errorMessage]);
 
   const data = query.data;
+  const userCan = useCan();
+  // the server leaves out (or nulls) the enquiry figures of a role without readEnquiries
+  const hasEnquiries = data?.byStatus != null;
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title={t('dashboard.title')}
-        description={t('dashboard.description')}
+        description={data && !hasEnquiries ? undefined : t('dashboard.description')}
         actions={
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
@@ -38,7 +42,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <SetupChecklistCard />
+      {userCan('manageSystem') && <SetupChecklistCard />}
       {query.isPending ? (
         <DashboardSkeleton />
       ) : !data ? (
@@ -49,14 +53,18 @@ export default function DashboardPage() {
             {t('shared.actions.retry')}
           </Button>
         </div>
+      ) : !hasEnquiries && !data.weeks && !data.newestUnassigned ? (
+        <p className="rounded-xl border border-dashed bg-background py-12 text-center text-sm text-muted-foreground" data-testid="dashboard-nothing">
+          {t('dashboard.nothingForRole')}
+        </p>
       ) : (
         <>
-          <StatusTiles byStatus={data.byStatus} />
+          {data.byStatus && <StatusTiles byStatus={data.byStatus} />}
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-            <WeeklySection weeks={data.weeks} className="lg:col-span-2" />
+            {data.weeks && <WeeklySection weeks={data.weeks} className="lg:col-span-2" />}
             <div className="grid min-w-0 content-start gap-6">
-              <FirstResponseCard minutes={data.medianFirstResponseMinutes} />
-              <NewestUnassigned rows={data.newestUnassigned} />
+              {hasEnquiries && data.medianFirstResponseMinutes !== undefined && <FirstResponseCard minutes={data.medianFirstResponseMinutes} />}
+              {data.newestUnassigned && <NewestUnassigned rows={data.newestUnassigned} />}
             </div>
           </div>
         </>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -25,6 +25,7 @@ function serve(me: PublicUser) {
     const path = new URL(String(input), 'http://localhost').pathname;
     asked.push(path);
     if (path === '/api/user') return Response.json(me);
+    if (path === '/api/review') return Response.json([{ id: 1 }, { id: 2 }]);
     if (path === '/api/account/two-factor/setup') return Response.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' });
     if (path === '/api/consultations') {
       const counts = { byStatus: { Pending: 0, Processing: 0, Completed: 0, Cancelled: 0 }, spam: 0, unassignedPending: 0 };
@@ -88,5 +89,50 @@ describe('AdminLayout', () => {
 
     renderAdmin(<AdminLayout />, { route: '/articles' });
     expect(await screen.findByTestId('rights-needed', {}, within5s)).toBeTruthy();
+  });
+
+  const sidebarLinks = () => within(within(screen.getByTestId('admin-sidebar')).getByRole('navigation')).getAllByRole('link').map((a) => a.textContent);
+
+  it('when a sales consultant signs in, then the menu lists the screens of her role only, and no count of submissions is asked for', async () => {
+    const asked = serve(user({ role: 'sales' }));
+
+    renderAdmin(<AdminLayout />, { route: '/consultations' });
+
+    await screen.findByTestId('admin-sidebar', {}, within5s);
+    expect(sidebarLinks()).toEqual(['数据概览', '咨询订单', '下载中心']);
+    expect(screen.queryByTestId('no-permission')).toBeNull();
+    expect(asked).not.toContain('/api/review');
+  });
+
+  it('when an editor signs in, then the review entry shows the number of pending submissions', async () => {
+    serve(user({ role: 'editor' }));
+
+    renderAdmin(<AdminLayout />, { route: '/articles' });
+
+    const count = await screen.findByTestId('review-pending-count', {}, within5s);
+    expect(count.textContent).toContain('2');
+    expect(sidebarLinks().map((text) => text?.replace(/\d.*$/, ''))).toEqual(['数据概览', '文章管理', '稿件审核', '分类管理', '媒体库', '网站设置', '下载中心']);
+  });
+
+  it.each([
+    ['zh', '/users', '您没有权限查看此页面', '管理用户'],
+    ['en', '/articles', 'You do not have permission to see this page', 'Write articles'],
+  ] as const)('when a sales consultant opens a screen beyond her role (%s, %s), then the page says which right is missing, not a blank page', async (language, route, title, right) => {
+    serve(user({ role: 'sales' }));
+
+    renderAdmin(<AdminLayout />, { route, language });
+
+    const message = await screen.findByTestId('no-permission', {}, within5s);
+    expect(message.textContent).toContain(title);
+    expect(message.textContent).toContain(right);
+    expect(screen.getByTestId('admin-sidebar')).toBeTruthy();
+  });
+
+  it('when an author opens the address of a submission, then the no-permission message shows', async () => {
+    serve(user({ role: 'author' }));
+
+    renderAdmin(<AdminLayout />, { route: '/review/12' });
+
+    expect(await screen.findByTestId('no-permission', {}, within5s)).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isUnder, paths } from '@shared/paths';
+import { can } from '@shared/permissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
@@ -17,7 +18,8 @@ import { SigningOutProvider, useSigningOut } from './signing-out';
  * The protected-route guard (docs/product-spec.md, section 2 and 6): a spinner while the user loads, /auth when
  * nobody is signed in (with "your session has ended" when it was ended elsewhere), the full-screen password
  * change or two-factor enrolment when the server asks for one (docs/decisions/0011-staff-accounts.md), the rights-needed screen for a
- * role-user (but their own account at /settings), else the back office.
+ * signed-in user without a back office (but her own account at /settings), else the back office (a
+ * screen beyond the role: admin-shell.tsx).
  */
 function AdminGuard() {
   const { t } = useTranslation('admin');
@@ -53,7 +55,7 @@ function AdminGuard() {
   if (!user.data) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
   if (user.data.mustChangePassword) return <RequiredStep step="password" />;
   if (user.data.mustEnrollTwoFactor) return <RequiredStep step="twoFactor" />;
-  if (user.data.role !== 'admin' && !isUnder(location.pathname, paths.settings)) return <RightsNeeded user={user.data} />;
+  if (!can(user.data.role, 'backOffice') && !isUnder(location.pathname, paths.settings)) return <RightsNeeded user={user.data} />;
   return <AdminShell user={user.data} />;
 }
 

@@ -45,7 +45,7 @@ describe('MediaPage', () => {
   it('when an image is used by an article, then its tile shows size, dimensions and a link to edit that article', async () => {
     serve({ 'GET /api/media': [200, page] });
 
-    renderAdmin(<MediaPage />);
+    renderAdmin(<MediaPage />, { user: 'editor' });
 
     const tile = await screen.findByTestId('media-tile');
     expect(within(tile).getByText('1600 × 900 像素')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('MediaPage', () => {
       'GET /api/media': [200, page],
       [`DELETE /api/media/${id}`]: [409, { message: 'in use', code: 'MEDIA_IN_USE', fieldErrors: { usedIn: ['公司注册指南', '另一篇文章'] } }],
     });
-    renderAdmin(<MediaPage />);
+    renderAdmin(<MediaPage />, { user: 'editor' });
     fireEvent.click(within(await screen.findByTestId('media-tile')).getByRole('button', { name: '删除' }));
 
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
@@ -69,12 +69,24 @@ describe('MediaPage', () => {
 
   it('when staff change the English alt text and leave the field, then only that text is saved', async () => {
     const asked = serve({ 'GET /api/media': [200, page], [`PATCH /api/media/${id}`]: [200, item] });
-    renderAdmin(<MediaPage />);
+    renderAdmin(<MediaPage />, { user: 'editor' });
     const field = await screen.findByLabelText('替代文字（英文）');
 
     fireEvent.change(field, { target: { value: ' Our office ' } });
     fireEvent.blur(field);
 
     await waitFor(() => expect(asked.find((a) => a.method === 'PATCH')?.body).toEqual({ altEn: 'Our office' }));
+  });
+});
+
+describe('MediaPage, by role', () => {
+  it('when an author opens the library, then she sees the images but no delete and no alt text she could change', async () => {
+    serve({ 'GET /api/media': [200, page] });
+
+    renderAdmin(<MediaPage />, { user: 'author' });
+
+    const tile = await screen.findByTestId('media-tile');
+    expect(within(tile).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(tile).getByLabelText('替代文字（中文）').hasAttribute('readonly')).toBe(true);
   });
 });

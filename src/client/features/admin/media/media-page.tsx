@@ -17,8 +17,9 @@ import { useDeleteMedia, useUpdateAlt } from './api/media-actions';
 import { ImageDropZone } from './components/image-drop-zone';
 import { InUseDialog } from './components/in-use-dialog';
 import { MediaTile } from './components/media-tile';
+import { useCan } from '../shared/use-permission';
 
-/** The media library (admins, docs/decisions/0014-media.md): every upload with its size, date, use and alt texts; upload and delete. */
+/** The media library (uploads for every writer; edit and delete with writeAnyArticle, docs/decisions/0014-media.md): every upload with its size, date, use and alt texts; upload and delete. */
 export default function MediaPage() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
@@ -29,6 +30,7 @@ export default function MediaPage() {
   const list = useMediaPage(page, q);
   const updateAlt = useUpdateAlt();
   const remove = useDeleteMedia();
+  const manage = useCan()('writeAnyArticle');
   const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null);
   const [inUse, setInUse] = useState<string[] | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -80,7 +82,12 @@ export default function MediaPage() {
       {list.data && list.data.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="media-grid">
           {list.data.items.map((item) => (
-            <MediaTile key={item.id} item={item} onAlt={(input) => saveAlt(item.id, input)} onDelete={() => setDeleting(item)} />
+            <MediaTile
+              key={item.id}
+              item={item}
+              onAlt={manage ? (input) => saveAlt(item.id, input) : undefined}
+              onDelete={manage ? () => setDeleting(item) : undefined}
+            />
           ))}
         </ul>
       )}

@@ -11,11 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useErrorMessage } from '@/i18n/error-message';
-import { useUser } from '@/lib/session';
+import type { Permission } from '@shared/permissions';
 import { AccountSettings, AccountTab } from '../account';
 import { PageHeader } from '../shared/page-header';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { useAdminTitle } from '../shared/use-admin-title';
+import { useCan } from '../shared/use-permission';
 import { useContactForSettings } from './api/get-contact';
 import { useUpdateContact } from './api/update-contact';
 import { BackupCard } from './components/backup-card';
@@ -28,9 +29,18 @@ import { contactFields, contactFormSchema, toContactForm, type ContactFormValues
 
 const tabs = ['contact', 'social', 'home', 'general', 'notifications', 'account'] as const;
 type Tab = (typeof tabs)[number];
+/** Each part by its own permission (null: everyone's own account). */
+const tabPermission: Record<Tab, Permission | null> = {
+  contact: 'manageSite',
+  social: 'manageSite',
+  home: 'manageSite',
+  general: 'manageSystem',
+  notifications: 'manageEnquiries',
+  account: null,
+};
 const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
 
-function AdminSettings() {
+function AdminSettings({ tabs }: { tabs: readonly Tab[] }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   useAdminTitle(t('settings.title'));
@@ -131,13 +141,17 @@ function AdminSettings() {
         <TabsContent value="home">
           <HomeTab />
         </TabsContent>
-        <TabsContent value="general" className="grid gap-6">
-          <GeneralTab />
-          <BackupCard />
-        </TabsContent>
-        <TabsContent value="notifications">
-          <NotificationsTab />
-        </TabsContent>
+        {tabs.includes('general') && (
+          <TabsContent value="general" className="grid gap-6">
+            <GeneralTab />
+            <BackupCard />
+          </TabsContent>
+        )}
+        {tabs.includes('notifications') && (
+          <TabsContent value="notifications">
+            <NotificationsTab />
+          </TabsContent>
+        )}
         <TabsContent value="account">
           <AccountTab />
         </TabsContent>
@@ -146,8 +160,15 @@ function AdminSettings() {
   );
 }
 
-/** Every signed-in user has the Account tab; a role-user has only that one (docs/decisions/0011-staff-accounts.md). */
+/**
+ * Every signed-in user has the Account tab (docs/decisions/0011-staff-accounts.md); the site's parts
+ * show by their permissions, and a role with none of them has the Account tab alone.
+ */
 export default function SettingsPage() {
-  const user = useUser();
-  return user.data?.role === 'admin' ? <AdminSettings /> : <AccountSettings />;
+  const userCan = useCan();
+  const shown = tabs.filter((tab) => {
+    const permission = tabPermission[tab];
+    return permission === null || userCan(permission);
+  });
+  return shown.includes('contact') ? <AdminSettings tabs={shown} /> : <AccountSettings />;
 }

@@ -7,6 +7,9 @@ import { createI18n, type Language } from '@/i18n';
 import { makeArticle } from '@shared/testing/article-fixture';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { ArticleVersion } from '@shared/schemas/translations';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { Role } from '@shared/permissions';
+import { userQuery } from '@/lib/session';
 import { ensureAdminBundles } from './admin-i18n';
 
 /** The address as the app sees it, for assertions on URL-synced state. */
@@ -15,11 +18,20 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders admin UI with i18n (admin namespace added), a fresh query client and a router at `route`. */
-export function renderAdmin(ui: ReactNode, opts: { route?: string; path?: string; language?: Language; queryClient?: QueryClient } = {}) {
+/** A signed-in member of staff of `role` (id 1 unless given), as GET /api/user answers. */
+export function makeSessionUser(role: Role, fields: Partial<PublicUser> = {}): PublicUser {
+  return { id: 1, username: `${role}1`, email: null, role, createdAt: '2027-01-01T00:00:00.000Z', twoFactorEnabled: false, mustChangePassword: false, mustEnrollTwoFactor: false, ...fields };
+}
+
+/**
+ * Renders admin UI with i18n (admin namespace added), a fresh query client and a router at `route`;
+ * `user` (a role or a user) is put in the session's cache, so buttons show by that role's permissions.
+ */
+export function renderAdmin(ui: ReactNode, opts: { route?: string; path?: string; language?: Language; queryClient?: QueryClient; user?: Role | PublicUser } = {}) {
   const i18n = createI18n(opts.language ?? 'zh');
   ensureAdminBundles(i18n);
   const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (opts.user) queryClient.setQueryData(userQuery.queryKey, typeof opts.user === 'string' ? makeSessionUser(opts.user) : opts.user);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

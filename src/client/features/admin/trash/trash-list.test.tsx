@@ -23,7 +23,7 @@ describe('TrashList, restore', () => {
     ['按原样恢复', false],
   ] as const)('when restore is pressed, then nothing is sent until "%s" is chosen, which sends asDraft %s', async (choice, asDraft) => {
     const spy = trashServer();
-    renderAdmin(<TrashList open />);
+    renderAdmin(<TrashList open />, { user: 'admin' });
     const row = await screen.findByTestId('trash-row');
 
     fireEvent.click(within(row).getByRole('button', { name: '恢复' }));
@@ -36,5 +36,26 @@ describe('TrashList, restore', () => {
     const [url, init] = posts(spy)[0]!;
     expect(url).toBe('/api/trash/5/restore');
     expect(JSON.parse(init!.body as string)).toEqual({ asDraft });
+  });
+});
+
+describe('TrashList, by role', () => {
+  it('when an editor opens the trash, then she may restore but not delete for good', async () => {
+    trashServer();
+
+    renderAdmin(<TrashList open />, { user: 'editor' });
+
+    const row = await screen.findByTestId('trash-row');
+    expect(within(row).getByRole('button', { name: '恢复' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '永久删除' })).toBeNull();
+  });
+
+  it('when an admin opens the trash, then delete for good is offered', async () => {
+    trashServer();
+
+    renderAdmin(<TrashList open />, { user: 'admin' });
+
+    const row = await screen.findByTestId('trash-row');
+    expect(within(row).getByRole('button', { name: '永久删除' })).toBeTruthy();
   });
 });

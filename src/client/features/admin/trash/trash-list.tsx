@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatLocalDateTime } from '../shared/format';
+import { useCan } from '../shared/use-permission';
 import { RestoreDialog } from './restore-dialog';
 import { useTrash, useTrashActions } from './trash-queries';
 
@@ -18,6 +19,7 @@ export function TrashList({ open }: { open: boolean }) {
   const errorMessage = useErrorMessage();
   const trash = useTrash(open);
   const { restore, remove } = useTrashActions();
+  const userCan = useCan();
   const [confirming, setConfirming] = useState<TrashEntry | null>(null);
   const [restoring, setRestoring] = useState<TrashEntry | null>(null);
 
@@ -65,14 +67,18 @@ export function TrashList({ open }: { open: boolean }) {
               <p className="text-xs text-amber-700">{entry.daysLeft > 0 ? t('publishing.trash.daysLeft', { count: entry.daysLeft }) : t('publishing.trash.lastDay')}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="outline" disabled={restore.isPending} onClick={() => setRestoring(entry)}>
-                <RotateCcw aria-hidden="true" />
-                {t('publishing.trash.restore')}
-              </Button>
-              <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setConfirming(entry)}>
-                <Trash2 aria-hidden="true" />
-                {t('publishing.trash.deleteForever')}
-              </Button>
+              {userCan('restoreFromTrash') && (
+                <Button type="button" size="sm" variant="outline" disabled={restore.isPending} onClick={() => setRestoring(entry)}>
+                  <RotateCcw aria-hidden="true" />
+                  {t('publishing.trash.restore')}
+                </Button>
+              )}
+              {userCan('purgeTrash') && (
+                <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setConfirming(entry)}>
+                  <Trash2 aria-hidden="true" />
+                  {t('publishing.trash.deleteForever')}
+                </Button>
+              )}
             </div>
           </li>
         ))}

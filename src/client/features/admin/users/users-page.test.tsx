@@ -113,3 +113,39 @@ describe('UsersPage', () => {
     expect(asked.filter((a) => a.method === 'POST').map((a) => a.path)).toEqual(['/api/users/1/disable']);
   });
 });
+
+describe('UsersPage, roles', () => {
+  // Radix Select scrolls its chosen item into view, which jsdom cannot do
+  Element.prototype.scrollIntoView ??= () => undefined;
+
+  it('when an account is created, then the role picker offers the five roles, each described under it in the staff language', async () => {
+    serve({ 'GET /api/users': [200, [staff(1, 'alice')]] });
+    renderAdmin(<UsersPage />, { route: '/users', language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New account' }, within5s));
+    const dialog = await screen.findByRole('dialog');
+
+    expect(within(dialog).getByTestId('role-description').textContent).toContain('A visitor account');
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Enter' });
+
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Administrator', 'Editor', 'Author', 'Sales consultant', 'Regular user']);
+    fireEvent.click(screen.getByRole('option', { name: 'Sales consultant' }));
+    await waitFor(() => expect(within(dialog).getByTestId('role-description').textContent).toBe('Handles the enquiries: reads, assigns, notes and exports them.'));
+  });
+
+  it('when "change role" is chosen and a role picked, then that role is sent for the account', async () => {
+    const asked = serve({ 'GET /api/users': [200, [staff(1, 'alice'), staff(2, 'bob', { role: 'user' })]], 'PATCH /api/users/2': [200, staff(2, 'bob', { role: 'author' })] });
+    renderAdmin(<UsersPage />, { route: '/users' });
+    await screen.findByRole('button', { name: 'bob 的操作' }, within5s);
+
+    openMenu('bob');
+    fireEvent.click(await screen.findByRole('menuitem', { name: '更改角色' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('role-description').textContent).toBe('普通访客账号，不能使用后台，仅可管理自己的账号。');
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: '作者' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '更改角色' }));
+
+    await waitFor(() => expect(asked.find((a) => a.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/users/2', body: { role: 'author' } }), within5s);
+  });
+});

@@ -11,8 +11,9 @@ import type { StaffUser, StaffUserWithPassword } from '@shared/schemas/staff';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useUsers } from './api/get-users';
-import { useUserAction, type UserAction } from './api/user-actions';
+import { useUserAction, type UserAction, type UserMenuChoice } from './api/user-actions';
 import { BylineDialog } from './components/byline-dialog';
+import { ChangeRoleDialog } from './components/change-role-dialog';
 import { ConfirmUserAction, type PendingAction } from './components/confirm-user-action';
 import { CreateUserDialog } from './components/create-user-dialog';
 import { OneTimePasswordDialog } from './components/one-time-password-dialog';
@@ -41,26 +42,33 @@ export default function UsersPage() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [bylineOf, setBylineOf] = useState<StaffUser | null>(null);
+  const [roleOf, setRoleOf] = useState<StaffUser | null>(null);
 
-  const confirm = () => {
-    if (!pending) return;
-    const { user, action } = pending;
+  const confirm = () => pending && run(pending);
+  const run = ({ user, action }: PendingAction) =>
     act.mutate(
       { id: user.id, action },
       {
         onSuccess: (answer) => {
           setPending(null);
+          setRoleOf(null);
           toast.success(t(`users.toast.${doneToast[action.kind]}`));
           if (action.kind === 'resetPassword' && 'oneTimePassword' in answer) setPassword({ answer, reason: 'reset' });
         },
         onError: (err) => {
           setPending(null);
+          setRoleOf(null);
           // the refusals an admin must understand get a dialog; anything else a toast
           if (err instanceof ApiError && (err.code === 'SELF_LOCKOUT' || err.code === 'LAST_ADMIN')) setRefusal(errorMessage(err));
           else toast.error(t('users.toast.failed'), { description: errorMessage(err, t('shared.errors.unknown')) });
         },
       },
     );
+
+  const choose = (user: StaffUser, choice: UserMenuChoice) => {
+    if (choice.kind === 'byline') setBylineOf(user);
+    else if (choice.kind === 'chooseRole') setRoleOf(user);
+    else setPending({ user, action: choice });
   };
 
   return (
@@ -97,7 +105,7 @@ export default function UsersPage() {
           <UsersList
             users={users.data}
             currentUserId={me.data?.id}
-            onAction={(user, action) => (action.kind === 'byline' ? setBylineOf(user) : setPending({ user, action }))}
+            onAction={choose}
           />
         </>
       )}
@@ -114,6 +122,7 @@ export default function UsersPage() {
       <ConfirmUserAction pending={pending} working={act.isPending} onCancel={() => setPending(null)} onConfirm={confirm} />
       <RefusalDialog message={refusal} onClose={() => setRefusal(null)} />
       {bylineOf && <BylineDialog user={bylineOf} onClose={() => setBylineOf(null)} />}
+      {roleOf && <ChangeRoleDialog user={roleOf} working={act.isPending} onCancel={() => setRoleOf(null)} onChange={(role) => run({ user: roleOf, action: { kind: 'role', role } })} />}
     </div>
   );
 }

@@ -70,6 +70,7 @@ const common: Shape<typeof zh> = {
   },
   status: {
     Draft: 'Draft',
+    InReview: 'In review',
     Published: 'Published',
     Archived: 'Archived',
     Pending: 'Pending',
@@ -121,6 +122,9 @@ const common: Shape<typeof zh> = {
     SCHEDULE_NOT_FUTURE: 'The publish time must be in the future',
     SCHEDULE_ORDER: 'The unpublish time must be after the publish time',
     PREVIEW_LINK_INVALID: 'This preview link has expired or was revoked',
+    SELF_APPROVAL: 'You cannot approve or return your own submission: another editor must review it',
+    REVIEW_PENDING: 'This version is already waiting for review',
+    REVIEW_DECIDED: 'This submission has already been approved or returned',
     CURRENT_PASSWORD_REQUIRED: 'Enter your current password to confirm',
     CURRENT_PASSWORD_WRONG: 'Your current password is wrong',
     RESTORE_ADMINS_CHANGED: 'The backup changes the administrator accounts: confirm them to go on',

@@ -13,9 +13,11 @@ import media from './admin/media';
 import publishing from './admin/publishing';
 import settings from './admin/settings';
 import shared from './admin/shared';
+import review from './admin/review';
 import revisions from './admin/revisions';
+import roles from './admin/roles';
 import users from './admin/users';
 
 /** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
-const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing };
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review };
 export default admin;

@@ -70,6 +70,7 @@ const common = {
   },
   status: {
     Draft: '草稿',
+    InReview: '审核中',
     Published: '已发布',
     Archived: '已归档',
     Pending: '待处理',
@@ -122,6 +123,9 @@ const common = {
     SCHEDULE_NOT_FUTURE: '发布时间必须晚于现在',
     SCHEDULE_ORDER: '下线时间必须晚于发布时间',
     PREVIEW_LINK_INVALID: '此预览链接已过期或已被撤销',
+    SELF_APPROVAL: '不能批准或退回自己提交的稿件：须由另一位编辑审核',
+    REVIEW_PENDING: '该版本已在等待审核',
+    REVIEW_DECIDED: '该提交已被批准或退回',
     CURRENT_PASSWORD_REQUIRED: '请输入您当前的密码以确认',
     CURRENT_PASSWORD_WRONG: '当前密码不正确',
     RESTORE_ADMINS_CHANGED: '此备份会更改管理员账号，请确认后继续',

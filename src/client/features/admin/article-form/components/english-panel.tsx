@@ -1,4 +1,5 @@
 import { Copy, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AdminArticle } from '@shared/schemas/articles';
@@ -23,6 +24,7 @@ export function EnglishPanel({
   busy,
   savedAt,
   publishWarning,
+  review,
 }: {
   form: EnglishForm;
   article: AdminArticle;
@@ -32,6 +34,8 @@ export function EnglishPanel({
   savedAt: Date | null;
   /** publishing English alone while the Chinese stays a draft: said before it happens */
   publishWarning?: string;
+  /** for a writer who cannot publish: the review's notice atop the form and its buttons instead of the save bar, no status select */
+  review?: { notice: ReactNode; bar: ReactNode };
 }) {
   const { t } = useTranslation('admin');
   const values = form.watch();
@@ -42,6 +46,7 @@ export function EnglishPanel({
     <>
       {/* Enter in a field must never publish: only the buttons below save */}
       <form noValidate onSubmit={(ev) => ev.preventDefault()} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6" data-testid="english-form">
+        {review?.notice && <div className="mb-5">{review.notice}</div>}
         <p className="mb-4 text-sm text-muted-foreground">{t(`${e}.intro`)}</p>
         {article.englishNeedsUpdate && (
           <div role="status" className="mb-5 flex items-start gap-2 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
@@ -61,24 +66,28 @@ export function EnglishPanel({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
           <MainFields form={form} idPrefix={idPrefix} required={false} />
           <div className="grid content-start gap-5 lg:border-l lg:pl-6">
-            <StatusField form={form} idPrefix={idPrefix} />
+            {!review && <StatusField form={form} idPrefix={idPrefix} />}
             <TagsField form={form} idPrefix={idPrefix} />
             <MetaField form={form} idPrefix={idPrefix} />
           </div>
         </div>
       </form>
-      <SaveBar
-        onSubmit={save.submit}
-        saving={save.saving}
-        busy={busy}
-        intent={save.intent}
-        stored={article.translations.en?.status ?? null}
-        selected={values.status}
-        labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`), archive: t(`${e}.archive`) }}
-        savedAt={savedAt}
-        publishWarning={publishWarning}
-        note={exists && values.status === 'Archived' && article.translations.en?.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
-      />
+      {review ? (
+        review.bar
+      ) : (
+        <SaveBar
+          onSubmit={save.submit}
+          saving={save.saving}
+          busy={busy}
+          intent={save.intent}
+          stored={article.translations.en?.status ?? null}
+          selected={values.status}
+          labels={{ draft: t(`${e}.saveDraft`), unpublish: t(`${e}.unpublish`), publish: t(`${e}.publish`), update: t(`${e}.update`), archive: t(`${e}.archive`) }}
+          savedAt={savedAt}
+          publishWarning={publishWarning}
+          note={exists && values.status === 'Archived' && article.translations.en?.status === 'Archived' ? t(`${e}.archivedNote`) : undefined}
+        />
+      )}
     </>
   );
 }

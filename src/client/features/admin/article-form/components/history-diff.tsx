@@ -7,18 +7,19 @@ import { articleText, fieldChanges, textChanges, type CurrentVersion, type Field
 /**
  * A revision against the editor's current version: the content's words removed (struck through,
  * in this revision only) and added (highlighted, in the editor only), then the other fields that
- * differ, old → new.
+ * differ, old → new. The review screen compares a live version with a submitted one and says so
+ * with its own `intro` and `same` texts.
  */
-export function HistoryDiff({ revision, current, lang }: { revision: ArticleSnapshot; current: CurrentVersion; lang: Language }) {
+export function HistoryDiff({ revision, current, lang, intro, same }: { revision: ArticleSnapshot; current: CurrentVersion; lang: Language; intro?: string; same?: string }) {
   const { t } = useTranslation('admin');
   const changes = useMemo(() => textChanges(articleText(revision.content), articleText(current.content), lang), [revision.content, current.content, lang]);
   const fields = useMemo(() => fieldChanges(revision, current), [revision, current]);
   const contentChanged = changes.some((c) => c.added || c.removed);
 
-  if (!contentChanged && fields.length === 0) return <p className="text-sm text-muted-foreground">{t('revisions.noChanges')}</p>;
+  if (!contentChanged && fields.length === 0) return <p className="text-sm text-muted-foreground">{same ?? t('revisions.noChanges')}</p>;
   return (
     <div className="space-y-5 text-sm">
-      <p className="text-muted-foreground">{t('revisions.compared')}</p>
+      <p className="text-muted-foreground">{intro ?? t('revisions.compared')}</p>
       {fields.length > 0 && (
         <section aria-labelledby="history-fields">
           <h3 id="history-fields" className="mb-2 font-medium">
@@ -64,7 +65,7 @@ function FieldLine({ change }: { change: FieldChange }) {
   const { t: tc } = useTranslation('common');
   const label = (value: string) => {
     if (!value) return t('revisions.emptyValue');
-    if (change.field === 'status') return t(`shared.languageState.${value.toLowerCase() as 'published' | 'draft' | 'archived'}`);
+    if (change.field === 'status') return value === 'InReview' ? tc('status.InReview') : t(`shared.languageState.${value.toLowerCase() as 'published' | 'draft' | 'archived'}`);
     if (change.field === 'category') return tc(`categories.${value}` as 'categories.news', { defaultValue: value });
     return value;
   };

@@ -97,6 +97,11 @@ function RevisionLine({ revision, time }: { revision: RevisionSummary; time: str
             {t('revisions.published')}
           </Badge>
         )}
+        {revision.event && (
+          <Badge variant="outline" className="border-sky-200 bg-sky-50 text-sky-900" data-testid="revision-event">
+            {t(`review.events.${revision.event}`)}
+          </Badge>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">
         {time} · {revision.source === 'saved' && revision.authorName ? t('revisions.by', { name: revision.authorName }) : revision.source === 'scheduled' ? t(revision.status === 'Published' ? 'revisions.scheduledPublish' : 'revisions.scheduledUnpublish') : t('revisions.unknownAuthor')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { EnglishState } from '@shared/schemas/translations';
+import { Badge } from '@/components/ui/badge';
 import { englishStateOf, LanguageStateBadge } from '../../shared/language-state-badge';
 
 export type LanguageTab = 'zh' | 'en';
@@ -11,6 +12,18 @@ const statusState = (status: string): EnglishState => {
   const key = status.toLowerCase();
   return key === 'published' || key === 'archived' ? key : 'draft';
 };
+
+const badgeSize = 'px-1.5 py-0 text-[0.7rem]';
+
+/** A version submitted for review and not decided yet (status InReview). */
+function InReviewBadge() {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge variant="outline" data-language-state="inReview" className={`border-transparent bg-sky-100 text-sky-900 ${badgeSize}`}>
+      {t('review.inReview')}
+    </Badge>
+  );
+}
 
 /**
  * 中文 and English, each with its version's state. The English version is saved beside a stored
@@ -24,11 +37,11 @@ export function LanguageTabs({ article }: { article: AdminArticle | null }) {
       <TabsList aria-label={t('articleForm.languages.label')}>
         <TabsTrigger value="zh" className="px-3" data-testid="language-tab-zh">
           {tc('language.zh')}
-          {article && <LanguageStateBadge state={statusState(article.status)} className="px-1.5 py-0 text-[0.7rem]" />}
+          {article && (article.status === 'InReview' ? <InReviewBadge /> : <LanguageStateBadge state={statusState(article.status)} className={badgeSize} />)}
         </TabsTrigger>
         <TabsTrigger value="en" className="px-3" disabled={!article} aria-describedby={article ? undefined : 'english-locked-hint'} data-testid="language-tab-en">
           {tc('language.en')}
-          <LanguageStateBadge state={article ? englishStateOf(article) : 'missing'} className="px-1.5 py-0 text-[0.7rem]" />
+          {article?.translations.en?.status === 'InReview' ? <InReviewBadge /> : <LanguageStateBadge state={article ? englishStateOf(article) : 'missing'} className={badgeSize} />}
         </TabsTrigger>
       </TabsList>
       {!article && (

@@ -16,7 +16,7 @@ import { MetaField, StatusField, TagsField } from './version-fields';
  * The Chinese tab's side column: the shared fields (category, weight, cover image, author, no byline) and the
  * Chinese version's status, tags and SEO description. `englishTitle` (the English tab's) proposes the URL name.
  */
-export function SideFields({ form, author, englishTitle }: { form: ArticleForm; author: string; englishTitle?: string }) {
+export function SideFields({ form, author, englishTitle, showStatus = true }: { form: ArticleForm; author: string; englishTitle?: string; showStatus?: boolean }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const fieldError = useFieldErrorMessage();
@@ -51,7 +51,8 @@ export function SideFields({ form, author, englishTitle }: { form: ArticleForm; 
       </FormField>
       <SlugField form={form} englishTitle={englishTitle} />
       <div className="grid grid-cols-2 gap-3">
-        <StatusField form={version} idPrefix="article" />
+        {/* a writer who cannot publish has no status to choose: the review decides it */}
+        {showStatus && <StatusField form={version} idPrefix="article" />}
         <FormField id="article-weight" label={t(`${f}.weight`)} error={weightError}>
           <Input {...form.register('weight')} {...fieldAria('article-weight', weightError)} type="number" inputMode="numeric" min={0} step={1} />
         </FormField>

@@ -31,7 +31,8 @@ export function StatusField({ form, idPrefix }: { form: VersionForm; idPrefix: s
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {articleStatuses.map((s) => (
+              {/* In review is set by a submission, never chosen: offered only while the version is in it */}
+              {articleStatuses.filter((s) => s !== 'InReview' || field.value === 'InReview').map((s) => (
                 <SelectItem key={s} value={s} disabled={live && s === 'Draft'}>
                   {tc(`status.${s}`)}
                 </SelectItem>

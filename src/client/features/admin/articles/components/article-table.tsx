@@ -10,11 +10,12 @@ import { CategoryBadge, RowButtons, UpdatedDate, type RowActions } from './artic
 import { WeightInput } from './weight-input';
 
 /** Rows of the current page: a table from 768 px, stacked cards below (docs/product-spec.md, section 2, row). */
-export function ArticleTable({ articles, username, ...actions }: RowActions & { articles: ArticleListRow[]; username: string }) {
+export function ArticleTable({ articles, canEditWeight, ...actions }: RowActions & { articles: ArticleListRow[] }) {
   const { t } = useTranslation('admin');
   const desktop = useIsDesktop();
   const englishLabel = (state: string) => t('articles.englishBadge', { state });
-  const author = (a: ArticleListRow) => t('articles.by', { username: a.authorName ?? username });
+  // an article without an author (the seeded ones) names nobody: with several roles the viewer is not its author
+  const author = (a: ArticleListRow) => (a.authorName ? <p className="mt-0.5 text-xs text-muted-foreground">{t('articles.by', { username: a.authorName })}</p> : null);
 
   if (!desktop) {
     return (
@@ -24,14 +25,14 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
             <ArticleThumb src={a.imageUrl} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium break-words">{a.title}</p>
-              <p className="mt-0.5 text-xs text-muted-foreground">{author(a)}</p>
+              {author(a)}
               <div className="mt-2 flex flex-wrap items-center gap-1.5">
                 <CategoryBadge category={a.category} />
                 <ArticleStatusBadge status={a.status} />
                 <ScheduleBadge article={a} />
                 <LanguageStateBadge state={englishStateOf(a)} label={englishLabel} />
                 <UpdatedDate value={a.updatedAt} />
-                <WeightInput article={a} />
+                <WeightInput article={a} readOnly={!canEditWeight(a)} />
               </div>
             </div>
             <RowButtons article={a} vertical {...actions} />
@@ -64,7 +65,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
               </TableCell>
               <TableCell className="max-w-md whitespace-normal">
                 <p className="line-clamp-2 font-medium">{a.title}</p>
-                <p className="mt-0.5 text-xs text-muted-foreground">{author(a)}</p>
+                {author(a)}
               </TableCell>
               <TableCell>
                 <CategoryBadge category={a.category} />
@@ -79,7 +80,7 @@ export function ArticleTable({ articles, username, ...actions }: RowActions & { 
                 <LanguageStateBadge state={englishStateOf(a)} />
               </TableCell>
               <TableCell>
-                <WeightInput article={a} />
+                <WeightInput article={a} readOnly={!canEditWeight(a)} />
               </TableCell>
               <TableCell>
                 <UpdatedDate value={a.updatedAt} />

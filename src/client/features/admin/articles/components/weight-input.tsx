@@ -10,7 +10,7 @@ import { useUpdateArticle } from '../api/update-article';
  * The weight of a list row, edited in place (docs/decisions/0024-beyond-the-spec.md): saved on Enter or leaving the field, shown
  * at once (optimistic), and put back with an error toast when the server refuses.
  */
-export function WeightInput({ article }: { article: ArticleListRow }) {
+export function WeightInput({ article, readOnly = false }: { article: ArticleListRow; readOnly?: boolean }) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const update = useUpdateArticle();
@@ -23,6 +23,7 @@ export function WeightInput({ article }: { article: ArticleListRow }) {
   }, [article.weight]);
 
   const commit = () => {
+    if (readOnly) return;
     const weight = Number(text);
     if (text.trim() === '' || !Number.isInteger(weight) || weight < 0) return setText(String(saved));
     if (weight === saved) return;
@@ -48,6 +49,7 @@ export function WeightInput({ article }: { article: ArticleListRow }) {
       min={0}
       step={1}
       value={text}
+      readOnly={readOnly}
       onChange={(e) => setText(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -56,7 +58,7 @@ export function WeightInput({ article }: { article: ArticleListRow }) {
       }}
       aria-label={t('articles.table.weightOf', { title: article.title })}
       data-testid="article-weight"
-      className="h-8 w-16 tabular-nums"
+      className={readOnly ? 'h-8 w-16 border-transparent bg-transparent tabular-nums shadow-none' : 'h-8 w-16 tabular-nums'}
     />
   );
 }

@@ -16,8 +16,9 @@ export function ConsultationActionsMenu({
   c: Consultation;
   disabled: boolean;
   onSpam: (spam: boolean) => void;
-  onAnonymize: () => void;
-  onDelete: () => void;
+  /** absent, like onDelete, for a role without manageEnquiries */
+  onAnonymize?: () => void;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation('admin');
   const d = 'consultations.detail' as const;
@@ -40,17 +41,21 @@ export function ConsultationActionsMenu({
             {t(`${d}.markSpam`)}
           </DropdownMenuItem>
         )}
-        {!c.anonymizedAt && (
+        {!c.anonymizedAt && onAnonymize && (
           <DropdownMenuItem className="min-h-11 md:min-h-0" variant="destructive" onSelect={onAnonymize}>
             <Eraser aria-hidden="true" />
             {t(`${d}.anonymize`)}
           </DropdownMenuItem>
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="min-h-11 md:min-h-0" variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          {t(`${d}.delete`)}
-        </DropdownMenuItem>
+        {onDelete && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="min-h-11 md:min-h-0" variant="destructive" onSelect={onDelete}>
+              <Trash2 aria-hidden="true" />
+              {t(`${d}.delete`)}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

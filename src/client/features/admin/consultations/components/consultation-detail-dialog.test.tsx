@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** The screen at /consultations?open=7 (as the staff email links), enquiry 7 not on the list's page. */
-async function openSeven(fields: Partial<Consultation> = {}, routes: Parameters<typeof serveInbox>[0] = {}) {
+async function openSeven(fields: Partial<Consultation> = {}, routes: Parameters<typeof serveInbox>[0] = {}, user?: 'sales') {
   const c = makeConsultation(7, fields);
   const asked = serveInbox({
     'GET /api/consultations': () => listOf([makeConsultation(8)]),
@@ -28,7 +28,7 @@ async function openSeven(fields: Partial<Consultation> = {}, routes: Parameters<
       ),
     ...routes,
   });
-  renderAdmin(<ConsultationsPage />, { route: '/consultations?open=7' });
+  renderAdmin(<ConsultationsPage />, { route: '/consultations?open=7', user });
   const dialog = await screen.findByTestId('consultation-dialog', {}, within5s);
   await waitFor(() => expect(within(dialog).getAllByTestId('timeline-entry')).toHaveLength(4), within5s);
   return { dialog, asked, c };
@@ -149,5 +149,17 @@ describe('ConsultationDetailDialog', () => {
     await screen.findByTestId('consultation-anonymized', {}, within5s);
     expect(sent(asked, 'POST', '/api/consultations/7/anonymize')).toHaveLength(1);
     expect(within(screen.getByTestId('consultation-dialog')).getByTestId('consultation-message').textContent).toBe('（已删除）');
+  });
+});
+
+describe('ConsultationDetailDialog, a sales consultant', () => {
+  it('when she opens the rarer actions, then spam is offered but neither erasing the personal data nor deleting', async () => {
+    const { dialog } = await openSeven({}, {}, 'sales');
+
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: '更多操作' }), { key: 'Enter' });
+
+    expect(await screen.findByRole('menuitem', { name: '标记为垃圾' }, within5s)).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: '删除个人信息' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: '删除咨询' })).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ import { useSuspectReason } from './suspect-badge';
  * Customer, message and source on the left; assignee, notes and the timeline on the right; status,
  * "assign to me" and save at the foot, where a thumb reaches them on a phone (a full-height sheet there).
  */
-export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }: { consultation: Consultation; onClose: () => void; onDelete: () => void }) {
+export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }: { consultation: Consultation; onClose: () => void; onDelete?: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const work = useConsultationWork(c, onClose);
@@ -116,7 +116,7 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
           </div>
           <div className="grid gap-2 border-t bg-background px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:items-center sm:px-6">
             <div className="flex items-center gap-2 sm:flex-1">
-              <ConsultationActionsMenu c={c} disabled={work.pending} onSpam={work.setSpam} onAnonymize={() => setAnonymizing(true)} onDelete={onDelete} />
+              <ConsultationActionsMenu c={c} disabled={work.pending} onSpam={work.setSpam} onAnonymize={onDelete && (() => setAnonymizing(true))} onDelete={onDelete} />
               <Label htmlFor="consultation-status" className="whitespace-nowrap max-lg:sr-only">
                 {t(`${d}.status`)}
               </Label>

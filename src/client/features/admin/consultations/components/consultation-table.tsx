@@ -13,7 +13,8 @@ import { SuspectBadge } from './suspect-badge';
 interface Props {
   rows: Consultation[];
   onView: (c: Consultation) => void;
-  onDelete: (c: Consultation) => void;
+  /** absent for a role that may not delete enquiries (manageEnquiries) */
+  onDelete?: (c: Consultation) => void;
   /** in the Spam folder: "not spam — move to inbox" */
   onRestore?: (c: Consultation) => void;
 }
@@ -33,15 +34,17 @@ function Actions({ c, onView, onDelete, onRestore }: { c: Consultation } & Omit<
         <Eye aria-hidden="true" />
         <span className="md:max-xl:sr-only">{t('shared.actions.view')}</span>
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:bg-red-50 hover:text-destructive max-md:size-11"
-        onClick={() => onDelete(c)}
-        aria-label={t('consultations.deleteLabel', { name })}
-      >
-        <Trash2 />
-      </Button>
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-destructive hover:bg-red-50 hover:text-destructive max-md:size-11"
+          onClick={() => onDelete(c)}
+          aria-label={t('consultations.deleteLabel', { name })}
+        >
+          <Trash2 />
+        </Button>
+      )}
     </div>
   );
 }

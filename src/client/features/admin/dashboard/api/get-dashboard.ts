@@ -8,8 +8,14 @@ import type { Dashboard } from '@shared/schemas/inbox';
  */
 export const dashboardKey = ['admin', 'consultations', 'dashboard'] as const;
 
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('/api/dashboard', { signal });
+/**
+ * GET /api/dashboard as a role reads it: the enquiry figures are left out or null for a role without
+ * readEnquiries (modules/dashboard/dashboard.service.ts), so each section may be missing.
+ */
+export type DashboardAnswer = { [K in keyof Dashboard]?: Dashboard[K] | null };
+
+export function getDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
+  return api.get<DashboardAnswer>('/api/dashboard', { signal });
 }
 
 export const dashboardQuery = () =>

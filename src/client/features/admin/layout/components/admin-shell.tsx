@@ -2,18 +2,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { adminScreenAt, mayOpenAdminPath } from '@shared/paths';
 import type { PublicUser } from '@shared/schemas/auth';
 import { AdminTopbar } from './admin-topbar';
+import { NoPermission } from './no-permission';
 import { SidebarBrand } from './sidebar-brand';
 import { SidebarNav } from './sidebar-nav';
 
-/** Fixed sidebar from 768 px up; below that the same links in a drawer behind the menu toggle. */
+/**
+ * Fixed sidebar from 768 px up; below that the same links in a drawer behind the menu toggle. A
+ * screen the role may not use shows the no-permission message instead (its calls would answer 403).
+ */
 export function AdminShell({ user }: { user: PublicUser }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  const forbiddenScreen = mayOpenAdminPath(user.role, pathname) ? undefined : adminScreenAt(pathname);
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -40,7 +46,7 @@ export function AdminShell({ user }: { user: PublicUser }) {
       <div className="md:pl-64">
         <AdminTopbar user={user} onOpenMenu={() => setMenuOpen(true)} />
         <main id="admin-main" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          {forbiddenScreen ? <NoPermission screen={forbiddenScreen} /> : <Outlet />}
         </main>
       </div>
     </div>

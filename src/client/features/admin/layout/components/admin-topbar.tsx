@@ -2,6 +2,7 @@ import { ExternalLink, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { paths } from '@shared/paths';
+import { can } from '@shared/permissions';
 import type { PublicUser } from '@shared/schemas/auth';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { NotificationBell } from './notification-bell';
@@ -24,8 +25,8 @@ export function AdminTopbar({ user, onOpenMenu }: { user: PublicUser; onOpenMenu
         </a>
       </Button>
       <LanguageSwitch />
-      {/* the count is of enquiries, which only admins may read */}
-      {user.role === 'admin' && <NotificationBell />}
+      {/* the count is of enquiries, which only their readers may see */}
+      {can(user.role, 'readEnquiries') && <NotificationBell />}
       <UserMenu user={user} />
     </header>
   );

@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { can } from '@shared/permissions';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
-import { navGroups } from '../nav-items';
-
-/** Screens a role-user can open: their own account, on the settings screen. */
-const roleUserScreens: readonly string[] = ['settings'];
+import { usePendingReviewCount } from '../../review';
+import { navGroupsFor } from '../nav-items';
 
 /** The two link groups; used in the fixed sidebar and in the small-screen drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const confirmLeave = useConfirmLeave();
-  const isAdmin = useUser().data?.role === 'admin';
-  const groups = isAdmin
-    ? navGroups
-    : navGroups.map((g) => ({ ...g, items: g.items.filter((i) => roleUserScreens.includes(i.key)) })).filter((g) => g.items.length > 0);
+  const role = useUser().data?.role;
+  const groups = navGroupsFor(role);
+  const pendingReviews = usePendingReviewCount(can(role, 'publishArticles'));
   return (
     <nav aria-label={t('shared.appName')} className="flex flex-col gap-6 px-3 py-4">
       {groups.map((group) => (
@@ -38,7 +36,16 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   }
                 >
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
-                  {t(`layout.nav.${key}`)}
+                  <span className="flex-1">{t(`layout.nav.${key}`)}</span>
+                  {key === 'review' && pendingReviews > 0 && (
+                    <span
+                      data-testid="review-pending-count"
+                      className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] leading-none font-semibold text-destructive-foreground"
+                    >
+                      <span aria-hidden="true">{pendingReviews > 99 ? '99+' : pendingReviews}</span>
+                      <span className="sr-only">{t('layout.reviewPending', { count: pendingReviews })}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuLabel className="font-normal">
           <span className="block truncate text-sm font-semibold">{user.username}</span>
           <span className="block text-xs text-muted-foreground">
-            {user.role === 'admin' ? t('layout.userMenu.roleAdmin') : t('layout.userMenu.roleUser')}
+            {t(`users.role.${user.role}`)}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

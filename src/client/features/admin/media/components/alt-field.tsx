@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** An alt text edited in place: saved when the field loses focus or Enter is pressed, if it changed. */
-export function AltField({ id, label, value, onSave }: { id: string; label: string; value: string; onSave: (next: string) => void }) {
+/** An alt text edited in place: saved when the field loses focus or Enter is pressed, if it changed; read-only without `onSave`. */
+export function AltField({ id, label, value, onSave }: { id: string; label: string; value: string; onSave?: (next: string) => void }) {
   const [draft, setDraft] = useState(value);
   const [saved, setSaved] = useState(value);
   // a new value from the server (another save) replaces an untouched draft
@@ -12,7 +12,7 @@ export function AltField({ id, label, value, onSave }: { id: string; label: stri
     setDraft(value);
   }
   const commit = () => {
-    if (draft.trim() !== value) onSave(draft.trim());
+    if (onSave && draft.trim() !== value) onSave(draft.trim());
   };
   return (
     <div className="grid gap-1">
@@ -23,6 +23,7 @@ export function AltField({ id, label, value, onSave }: { id: string; label: stri
         id={id}
         value={draft}
         maxLength={300}
+        readOnly={!onSave}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {

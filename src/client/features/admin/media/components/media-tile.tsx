@@ -9,8 +9,9 @@ import { AltField } from './alt-field';
 
 interface MediaTileProps {
   item: MediaLibraryItem;
-  onAlt: (input: { alt?: string; altEn?: string }) => void;
-  onDelete: () => void;
+  /** absent, like onDelete, for a role that may not manage the library (writeAnyArticle) */
+  onAlt?: (input: { alt?: string; altEn?: string }) => void;
+  onDelete?: () => void;
 }
 
 /** One image of the library: thumbnail, size, date, where it is used, its alt texts and delete. */
@@ -28,8 +29,8 @@ export function MediaTile({ item, onAlt, onDelete }: MediaTileProps) {
           <span>{formatBytes(item.bytes)}</span>
           <span>{formatShortDate(item.createdAt, i18n.language)}</span>
         </div>
-        <AltField id={`alt-${item.id}`} label={t('media.alt')} value={item.alt} onSave={(alt) => onAlt({ alt })} />
-        <AltField id={`alt-en-${item.id}`} label={t('media.altEn')} value={item.altEn} onSave={(altEn) => onAlt({ altEn })} />
+        <AltField id={`alt-${item.id}`} label={t('media.alt')} value={item.alt} onSave={onAlt && ((alt) => onAlt({ alt }))} />
+        <AltField id={`alt-en-${item.id}`} label={t('media.altEn')} value={item.altEn} onSave={onAlt && ((altEn) => onAlt({ altEn }))} />
         <div className="text-xs">
           <span className="text-muted-foreground">{t('media.usedIn')}</span>
           {item.usedIn.length === 0 && <span className="text-muted-foreground">{t('media.unused')}</span>}
@@ -50,10 +51,12 @@ export function MediaTile({ item, onAlt, onDelete }: MediaTileProps) {
             ))}
           </ul>
         </div>
-        <Button type="button" variant="ghost" size="sm" className="justify-self-end text-destructive hover:text-destructive" onClick={onDelete}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('media.delete')}
-        </Button>
+        {onDelete && (
+          <Button type="button" variant="ghost" size="sm" className="justify-self-end text-destructive hover:text-destructive" onClick={onDelete}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('media.delete')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -13,8 +13,8 @@ export type UserAction =
   | { kind: 'resetTwoFactor' }
   | { kind: 'delete' };
 
-/** What the account's menu offers: an action, or editing the account's public byline (a dialog of its own). */
-export type UserMenuChoice = UserAction | { kind: 'byline' };
+/** What the account's menu offers: an action, or a dialog of its own (the public byline, the role picker). */
+export type UserMenuChoice = Exclude<UserAction, { kind: 'role' }> | { kind: 'byline' } | { kind: 'chooseRole' };
 
 export type UserActionAnswer = StaffUser | StaffUserWithPassword | DeletedStaffUser;
 

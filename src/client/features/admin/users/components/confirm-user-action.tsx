@@ -17,7 +17,7 @@ export function ConfirmUserAction({ pending, working, onCancel, onConfirm }: { p
     const action = pending?.action;
     switch (action?.kind) {
       case 'role':
-        return { title: t(`${c}.roleTitle`, { username }), text: action.role === 'admin' ? t(`${c}.roleToAdmin`) : t(`${c}.roleToUser`), label: t(`${c}.role`) };
+        return { title: t(`${c}.roleTitle`, { username }), text: t(`roles.description.${action.role}`), label: t(`${c}.role`) };
       case 'disable':
         return { title: t(`${c}.disableTitle`, { username }), text: t(`${c}.disableText`), label: t(`${c}.disable`) };
       case 'enable':

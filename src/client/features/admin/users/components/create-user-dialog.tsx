@@ -6,14 +6,13 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorMessage, useFieldErrorMessage } from '@/i18n/error-message';
-import { roles } from '@shared/schemas/auth';
 import { createStaffUserSchema, type StaffUserWithPassword } from '@shared/schemas/staff';
 import { applyFieldErrors } from '../../shared/apply-field-errors';
 import { fieldAria, FormField } from '../../shared/form-field';
 import { useCreateUser } from '../api/create-user';
+import { RolePicker } from './role-picker';
 
 type Values = z.input<typeof createStaffUserSchema>;
 const fields = ['username', 'email', 'role'] as const;
@@ -69,20 +68,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
             <Controller
               control={form.control}
               name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="new-user-role" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {roles.map((r) => (
-                      <SelectItem key={r} value={r}>
-                        {t(`users.role.${r}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              render={({ field }) => <RolePicker id="new-user-role" value={field.value} onChange={field.onChange} />}
             />
           </FormField>
         </form>

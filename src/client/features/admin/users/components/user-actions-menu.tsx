@@ -16,9 +16,9 @@ export function UserActionsMenu({ user, onAction }: { user: StaffUser; onAction:
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'role', role: user.role === 'admin' ? 'user' : 'admin' })}>
+        <DropdownMenuItem onSelect={() => onAction({ kind: 'chooseRole' })}>
           <UserCog aria-hidden="true" />
-          {user.role === 'admin' ? t('users.actions.makeUser') : t('users.actions.makeAdmin')}
+          {t('users.actions.changeRole')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction({ kind: 'resetPassword' })}>
           <KeyRound aria-hidden="true" />

@@ -5,6 +5,7 @@ const dashboard: Shape<typeof zh> = {
   title: 'Dashboard',
   description: 'Enquiries over the last 12 weeks, their progress and those waiting for an owner',
   loadFailed: 'Failed to load the dashboard',
+  nothingForRole: 'There are no figures here for your role: open the screens you work with from the menu.',
   fetchFailed: 'Failed to get the dashboard',
   weekly: {
     title: 'Enquiries per week',

@@ -8,6 +8,7 @@ const layout: Shape<typeof zh> = {
   nav: {
     dashboard: 'Dashboard',
     articles: 'Articles',
+    review: 'Review',
     categories: 'Categories',
     consultations: 'Consultation orders',
     media: 'Media library',
@@ -16,6 +17,8 @@ const layout: Shape<typeof zh> = {
     users: 'Users',
     activity: 'Activity',
   },
+  reviewPending_one: '{{count}} submission waiting for review',
+  reviewPending_other: '{{count}} submissions waiting for review',
   visitSite: 'Visit official site',
   notifications: {
     label: 'Notifications',
@@ -28,8 +31,6 @@ const layout: Shape<typeof zh> = {
     open: 'User menu',
     settings: 'System settings',
     logout: 'Log out',
-    roleAdmin: 'Administrator',
-    roleUser: 'Regular user',
   },
   openMenu: 'Open navigation menu',
   closeMenu: 'Close navigation menu',

@@ -27,14 +27,16 @@ const users: Shape<typeof zh> = {
   noEmail: '—',
   actionsLabel: 'Actions for {{username}}',
   actions: {
-    makeAdmin: 'Make administrator',
-    makeUser: 'Make regular user',
+    changeRole: 'Change role',
     disable: 'Disable account',
     enable: 'Enable account',
     resetPassword: 'Reset password',
     resetTwoFactor: 'Reset two-factor',
     byline: 'Article byline',
     delete: 'Delete account',
+  },
+  roleDialog: {
+    description: 'The role decides what the account may do in the back office; the change applies to its open sessions at once.',
   },
   bylineDialog: {
     title: 'Article byline of {{username}}',
@@ -76,8 +78,6 @@ const users: Shape<typeof zh> = {
     deleteText: 'This cannot be undone. The sessions of the account end at once; its articles are kept without an author.',
     delete: 'Delete',
     roleTitle: 'Change the role of {{username}}?',
-    roleToAdmin: 'Administrators can use the whole back office, including managing other accounts.',
-    roleToUser: 'Regular users cannot use the back office.',
     role: 'Change role',
     working: 'Working...',
   },

@@ -3,6 +3,7 @@ const dashboard = {
   title: '数据概览',
   description: '近 12 周的咨询量、处理进度与待分配的咨询',
   loadFailed: '数据概览加载失败',
+  nothingForRole: '这里没有您的角色可查看的数据，请从左侧菜单进入您能使用的功能。',
   fetchFailed: '获取数据概览失败',
   weekly: {
     title: '每周咨询量',

@@ -6,6 +6,7 @@ const layout = {
   nav: {
     dashboard: '数据概览',
     articles: '文章管理',
+    review: '稿件审核',
     categories: '分类管理',
     consultations: '咨询订单',
     media: '媒体库',
@@ -14,6 +15,8 @@ const layout = {
     users: '用户管理',
     activity: '操作记录',
   },
+  reviewPending_one: '{{count}} 篇稿件待审核',
+  reviewPending_other: '{{count}} 篇稿件待审核',
   visitSite: '访问官网',
   notifications: {
     label: '通知',
@@ -26,8 +29,6 @@ const layout = {
     open: '用户菜单',
     settings: '系统设置',
     logout: '退出登录',
-    roleAdmin: '管理员',
-    roleUser: '普通用户',
   },
   openMenu: '打开导航菜单',
   closeMenu: '关闭导航菜单',

@@ -25,14 +25,16 @@ const users = {
   noEmail: '—',
   actionsLabel: '{{username}} 的操作',
   actions: {
-    makeAdmin: '设为管理员',
-    makeUser: '设为普通用户',
+    changeRole: '更改角色',
     disable: '停用账号',
     enable: '启用账号',
     resetPassword: '重置密码',
     resetTwoFactor: '重置两步验证',
     byline: '文章署名',
     delete: '删除账号',
+  },
+  roleDialog: {
+    description: '角色决定账号可使用的后台功能；更改会立即对该账号已登录的会话生效。',
   },
   bylineDialog: {
     title: '{{username}} 的文章署名',
@@ -74,8 +76,6 @@ const users = {
     deleteText: '此操作无法撤销。该账号的会话会立即结束；其撰写的文章会保留，但不再显示作者。',
     delete: '删除',
     roleTitle: '更改 {{username}} 的角色？',
-    roleToAdmin: '管理员可以使用全部后台功能，包括管理其他账号。',
-    roleToUser: '普通用户无法使用后台管理功能。',
     role: '更改角色',
     working: '处理中...',
   },

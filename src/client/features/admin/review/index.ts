@@ -1,0 +1,1 @@
+export { usePendingReviewCount } from './api/get-review-queue';
