@@ -19,6 +19,9 @@ import type { CreateArticle, UpdateArticle } from './articles.service';
 
 type Who = Pick<PublicUser, 'id' | 'role'>;
 
+/** The ownership rule: anyone's article with `writeAnyArticle`, else only one's own (the review step asks it too). */
+export const mayEditArticleBy = (user: Who, authorId: number | null): boolean => can(user.role, 'writeAnyArticle') || authorId === user.id;
+
 /** The flat fields of a write: the Chinese version's and the shared ones (a visitor of either language sees the shared ones). */
 const chineseOrSharedFields = ['title', 'content', 'summary', 'metaDescription', 'tags', 'tableData', 'status', 'category', 'articleId', 'imageUrl', 'weight', 'noByline'] as const;
 
@@ -67,7 +70,7 @@ export function articleAccess(db: Db) {
     if (can(user.role, 'writeAnyArticle') && can(user.role, 'publishArticles')) return undefined;
     const state = await repo(tx).ownership(id, lock);
     if (!state) throw notFound('article');
-    if (!can(user.role, 'writeAnyArticle') && state.authorId !== user.id) throw forbidden('writeAnyArticle');
+    if (!mayEditArticleBy(user, state.authorId)) throw forbidden('writeAnyArticle');
     return state;
   }
 

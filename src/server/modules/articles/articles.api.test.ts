@@ -469,7 +469,7 @@ describe('GET /api/articles?page= (the back office list)', () => {
     const [row] = (await list({ q: token })).articles;
 
     expect(Object.keys(row!).sort()).toEqual(
-      ['id', 'articleId', 'title', 'summary', 'imageUrl', 'tags', 'weight', 'status', 'category', 'type', 'authorName', 'updatedAt', 'publishedAt', 'englishState', 'englishNeedsUpdate', ...['publishAt', 'unpublishAt', 'enPublishAt', 'enUnpublishAt']].sort(),
+      ['id', 'articleId', 'title', 'summary', 'imageUrl', 'tags', 'weight', 'status', 'category', 'type', 'authorId', 'authorName', 'updatedAt', 'publishedAt', 'englishState', 'englishNeedsUpdate', ...['publishAt', 'unpublishAt', 'enPublishAt', 'enUnpublishAt']].sort(),
     );
     expect(row).toMatchObject({ authorName: 'admin', englishState: 'draft', englishNeedsUpdate: false });
   });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArticleStatus } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
-import { can, type Role } from '../../../shared/permissions';
+import type { Role } from '../../../shared/permissions';
 import type { ReviewDetail, ReviewQueueItem, ReviewSubmission, returnReviewSchema, submitReviewSchema } from '../../../shared/schemas/review';
 import type { RevisionEvent } from '../../../shared/schemas/revisions';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import { isInReview, isPublished } from '../articles/article-rules';
 import type { ArticlesService, UpdateArticle } from '../articles/articles.service';
+import { mayEditArticleBy } from '../articles/article-access';
 import type { AuditRecorder } from '../audit/audit.recorder';
 import { forbidden } from '../auth/auth.guards';
 import { queueReviewMail } from '../outbox/outbox.service';
@@ -61,7 +62,7 @@ export function reviewService(db: Db, deps: ReviewDeps) {
   async function mayEdit(user: Who, articleId: number, tx: Db = db, lock = false): Promise<string> {
     const article = await reviewRepository(tx).article(articleId, lock);
     if (!article) throw notFound('article');
-    if (!can(user.role, 'writeAnyArticle') && article.authorId !== user.id) throw forbidden('writeAnyArticle');
+    if (!mayEditArticleBy(user, article.authorId)) throw forbidden('writeAnyArticle');
     return article.title;
   }
 

@@ -171,6 +171,16 @@ describe('DashboardPage, by role', () => {
     expect(screen.queryByTestId('dashboard-median')).toBeNull();
   });
 
+  it("when an editor's answer counts submissions waiting for review, then the review card shows the count and leads to the queue", async () => {
+    serve({ weeks: null, byStatus: null, medianFirstResponseMinutes: null, newestUnassigned: null, reviewPending: 3 } as unknown as Dashboard);
+
+    renderAdmin(<DashboardPage />, { route: '/dashboard', user: 'editor' });
+
+    expect((await screen.findByTestId('dashboard-review-count', {}, within5s)).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: '打开审核队列' }).getAttribute('href')).toBe('/review');
+    expect(screen.queryByTestId('dashboard-nothing')).toBeNull();
+  });
+
   it('when the answer leaves the enquiry figures out, then the page shows the same, without a crash', async () => {
     serve({} as Dashboard);
 

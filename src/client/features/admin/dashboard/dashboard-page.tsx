@@ -10,6 +10,7 @@ import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FirstResponseCard } from './components/first-response-card';
 import { NewestUnassigned } from './components/newest-unassigned';
+import { ReviewPendingCard } from './components/review-pending-card';
 import { SetupChecklistCard } from './components/setup-checklist';
 import { StatusTiles } from './components/status-tiles';
 import { WeeklySection } from './components/weekly-section';
@@ -28,8 +29,9 @@ export default function DashboardPage() {
 
   const data = query.data;
   const userCan = useCan();
-  // the server leaves out (or nulls) the enquiry figures of a role without readEnquiries
+  // the server nulls the enquiry figures of a role without readEnquiries
   const hasEnquiries = data?.byStatus != null;
+  const reviewCard = data?.reviewPending !== undefined && <ReviewPendingCard count={data.reviewPending} />;
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
@@ -53,7 +55,9 @@ export default function DashboardPage() {
             {t('shared.actions.retry')}
           </Button>
         </div>
-      ) : !hasEnquiries && !data.weeks && !data.newestUnassigned ? (
+      ) : !hasEnquiries && reviewCard ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">{reviewCard}</div>
+      ) : !hasEnquiries ? (
         <p className="rounded-xl border border-dashed bg-background py-12 text-center text-sm text-muted-foreground" data-testid="dashboard-nothing">
           {t('dashboard.nothingForRole')}
         </p>
@@ -63,6 +67,7 @@ export default function DashboardPage() {
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
             {data.weeks && <WeeklySection weeks={data.weeks} className="lg:col-span-2" />}
             <div className="grid min-w-0 content-start gap-6">
+              {reviewCard}
               {hasEnquiries && data.medianFirstResponseMinutes !== undefined && <FirstResponseCard minutes={data.medianFirstResponseMinutes} />}
               {data.newestUnassigned && <NewestUnassigned rows={data.newestUnassigned} />}
             </div>

@@ -7,10 +7,11 @@ const articleTone: Record<string, string> = {
   published: 'border-transparent bg-green-100 text-green-800',
   draft: 'border-transparent bg-slate-200 text-slate-800',
   archived: 'border-transparent bg-amber-100 text-amber-900',
+  inreview: 'border-transparent bg-violet-100 text-violet-900',
 };
-const articleLabel = { published: 'Published', draft: 'Draft', archived: 'Archived' } as const;
+const articleLabel = { published: 'Published', draft: 'Draft', archived: 'Archived', inreview: 'InReview' } as const;
 
-/** Published, draft and archived get their labels whatever the case; others show raw or 'unknown' (docs/product-spec.md, section 4). */
+/** Published, draft, in review and archived get their labels whatever the case; others show raw or 'unknown' (docs/product-spec.md, section 4). */
 export function ArticleStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('common');
   const key = (status ?? '').toLowerCase() as keyof typeof articleLabel;

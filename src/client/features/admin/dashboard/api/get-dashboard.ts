@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Dashboard } from '@shared/schemas/inbox';
+import type { DashboardAnswer } from '@shared/schemas/inbox';
 
 /**
  * Under the consultations' key on purpose: every change to an enquiry (status, assignee, spam,
  * delete) invalidates ['admin', 'consultations'], so the dashboard is fresh when staff come back.
  */
 export const dashboardKey = ['admin', 'consultations', 'dashboard'] as const;
-
-/**
- * GET /api/dashboard as a role reads it: the enquiry figures are left out or null for a role without
- * readEnquiries (modules/dashboard/dashboard.service.ts), so each section may be missing.
- */
-export type DashboardAnswer = { [K in keyof Dashboard]?: Dashboard[K] | null };
 
 export function getDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
   return api.get<DashboardAnswer>('/api/dashboard', { signal });
@@ -25,7 +19,7 @@ export const dashboardQuery = () =>
     staleTime: 30_000,
   });
 
-/** The dashboard's numbers, refreshed every minute while the screen is open. */
+/** The dashboard's numbers as the role reads them (enquiry figures null without readEnquiries), refreshed every minute while the screen is open. */
 export function useDashboard() {
   return useQuery({ ...dashboardQuery(), refetchInterval: 60_000 });
 }

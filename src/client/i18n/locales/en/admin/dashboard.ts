@@ -7,6 +7,12 @@ const dashboard: Shape<typeof zh> = {
   loadFailed: 'Failed to load the dashboard',
   nothingForRole: 'There are no figures here for your role: open the screens you work with from the menu.',
   fetchFailed: 'Failed to get the dashboard',
+  review: {
+    title: 'Review',
+    description: 'Versions authors submitted, waiting for an editor to approve or return them',
+    open: 'Open the review queue',
+    none: 'Nothing is waiting for review',
+  },
   weekly: {
     title: 'Enquiries per week',
     description: 'Last 12 weeks, stacked by service type',

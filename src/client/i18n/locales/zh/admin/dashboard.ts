@@ -5,6 +5,12 @@ const dashboard = {
   loadFailed: '数据概览加载失败',
   nothingForRole: '这里没有您的角色可查看的数据，请从左侧菜单进入您能使用的功能。',
   fetchFailed: '获取数据概览失败',
+  review: {
+    title: '稿件审核',
+    description: '作者提交、等待编辑批准或退回的稿件',
+    open: '打开审核队列',
+    none: '目前没有等待审核的稿件',
+  },
   weekly: {
     title: '每周咨询量',
     description: '最近 12 周，按服务类型堆叠',
