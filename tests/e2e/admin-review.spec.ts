@@ -5,35 +5,26 @@
  * process (the shared one has no mail), so what it creates is gone with that server's data folder.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCommon from '../../src/client/i18n/locales/zh/common';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { startSmtpServer, type TestSmtpServer } from '../../src/server/modules/outbox/smtp.fixtures';
-import { prepareDatabase } from '../../src/server/startup';
 import type { AdminArticle } from '../../src/shared/schemas/articles';
 import type { ReviewSubmission } from '../../src/shared/schemas/review';
 import type { StaffUserWithPassword } from '../../src/shared/schemas/staff';
 import { eventually, settled, toast, visible } from './admin-helpers';
-import { adminCredentials, sessionSecret } from './credentials';
+import { adminCredentials } from './credentials';
+import { startE2eApp, type E2eApp } from './e2e-app';
 import { expectNoConsoleErrors, launchBrowser } from './fixtures';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const stamp = Date.now().toString(36);
 const password = `Review-lantern-${stamp}`;
 const shotsDir = '/tmp/shots-review';
 
 let browser: Browser;
 let smtp: TestSmtpServer;
-let database: Database;
-let stopServer: () => Promise<void>;
-let dataDir: string;
+let app: E2eApp;
 let base: string;
 
 /** Screenshots to look at (E2E_SCREENSHOTS=1): /tmp/shots-review/<name>.png. */
@@ -77,43 +68,15 @@ const mailTo = (email: string, subject: RegExp) => smtp.received.filter((m) => m
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const dist = path.resolve(root, process.env.E2E_DIST ?? 'dist');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-review-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: sessionSecret,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: adminCredentials.username,
-    ADMIN_PASSWORD: adminCredentials.password,
-    LOGIN_RATE_LIMIT: '1000',
-    PORT: '0',
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'site@example.com',
-    MAIL_POLL_MS: '200',
-    LOG_LEVEL: 'warn',
-  });
-  database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await prepareDatabase(database, config, pino({ level: 'silent' }));
-  const { app, close } = await createApp({ config, database, distDir: dist });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s)).on('error', reject);
-  });
-  base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  stopServer = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await close();
-  };
+  app = await startE2eApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'site@example.com', MAIL_POLL_MS: '200' });
+  base = app.baseURL;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stopServer?.();
-  await database?.close();
+  await app?.stop();
   await smtp?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the review step', () => {

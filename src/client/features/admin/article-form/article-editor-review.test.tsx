@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { ReviewSubmission } from '@shared/schemas/review';
-import { makeAdminArticle, renderAdmin } from '../shared/test-utils';
+import { makeAdminArticle, makeSubmission, renderAdmin } from '../shared/test-utils';
 import { ArticleEditorDialog } from './article-editor-dialog';
 
 vi.mock('./use-autosave', () => ({ useAutosave: () => ({ found: null, clear: () => undefined, dismiss: () => undefined }) }));
@@ -15,22 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const submission = (fields: Partial<ReviewSubmission>): ReviewSubmission => ({
-  id: 41,
-  articleId: 7,
-  articleSlug: null,
-  title: '工作准证新规',
-  lang: 'zh',
-  state: 'pending',
-  submittedBy: { id: 3, username: 'amy', name: 'Amy' },
-  submittedAt: '2027-03-01T01:30:00.000Z',
-  publishAt: null,
-  live: false,
-  comment: null,
-  decidedBy: null,
-  decidedAt: null,
-  ...fields,
-});
+const submission = (fields: Partial<ReviewSubmission>): ReviewSubmission => makeSubmission({ id: 41, ...fields });
 
 interface Asked {
   method: string;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDetail, ReviewSubmission } from '@shared/schemas/review';
 import type { ArticleSnapshot } from '@shared/schemas/revisions';
-import { renderAdmin } from '../shared/test-utils';
+import { makeSubmission, renderAdmin } from '../shared/test-utils';
 import ReviewPage from './review-page';
 
 // the diff is the editor's, loaded on demand: on a busy machine its first load takes seconds
@@ -16,22 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const item = (id: number, fields: Partial<ReviewSubmission> = {}): ReviewSubmission => ({
-  id,
-  articleId: 7,
-  articleSlug: null,
-  title: `文章 ${id}`,
-  lang: 'zh',
-  state: 'pending',
-  submittedBy: { id: 3, username: 'amy', name: 'Amy' },
-  submittedAt: '2027-03-01T01:30:00.000Z',
-  publishAt: null,
-  live: false,
-  comment: null,
-  decidedBy: null,
-  decidedAt: null,
-  ...fields,
-});
+const item = (id: number, fields: Partial<ReviewSubmission> = {}): ReviewSubmission => makeSubmission({ id, title: `文章 ${id}`, ...fields });
 
 const snapshot = (fields: Partial<ArticleSnapshot>): ArticleSnapshot => ({
   title: '工作准证新规',

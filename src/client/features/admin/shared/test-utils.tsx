@@ -11,6 +11,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import type { Role } from '@shared/permissions';
 import { userQuery } from '@/lib/session';
 import { ensureAdminBundles } from './admin-i18n';
+import type { ReviewSubmission } from '@shared/schemas/review';
 
 /** The address as the app sees it, for assertions on URL-synced state. */
 export function LocationProbe() {
@@ -70,5 +71,24 @@ export function makeAdminArticle({ en, ...fields }: Partial<AdminArticle> & Pick
     translations: { zh, en: english },
     englishState: fields.englishState ?? (english ? (english.status.toLowerCase() as 'published' | 'draft' | 'archived') : 'missing'),
     englishNeedsUpdate: fields.englishNeedsUpdate ?? fields.englishState === 'needsUpdate',
+  };
+}
+
+/** A pending submission of article 7's Chinese version by Amy, with `fields` over it. */
+export function makeSubmission(fields: Partial<ReviewSubmission> & Pick<ReviewSubmission, 'id'>): ReviewSubmission {
+  return {
+    articleId: 7,
+    articleSlug: null,
+    title: '工作准证新规',
+    lang: 'zh',
+    state: 'pending',
+    submittedBy: { id: 3, username: 'amy', name: 'Amy' },
+    submittedAt: '2027-03-01T01:30:00.000Z',
+    publishAt: null,
+    live: false,
+    comment: null,
+    decidedBy: null,
+    decidedAt: null,
+    ...fields,
   };
 }
