@@ -133,6 +133,11 @@ describe.each([1280, 375])('roles at %i px', (width) => {
       expect(await refusal.textContent()).toContain(right);
       await shot(page, `sales-no-permission${route.replace('/', '-')}-${width}`);
     }
+    // a backup is an admin's: her settings hold no backup tab, and the API refuses her
+    expect(entries).not.toContain('网站设置');
+    const backup = await page.request.post('/api/backup', { headers: { Origin: baseURL() } });
+    expect(backup.status()).toBe(403);
+    expect(((await backup.json()) as { code: string }).code).toBe('FORBIDDEN');
     await page.getByRole('link', { name: '返回我的首页' }).click();
     await page.waitForURL('**/consultations');
 
