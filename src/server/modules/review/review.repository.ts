@@ -103,11 +103,6 @@ export function reviewRepository(db: Db) {
       return row;
     },
 
-    async hasPending(articleId: number, lang: Language): Promise<boolean> {
-      const [row] = await db.select({ id: s.id }).from(s).where(and(eq(s.articleId, articleId), eq(s.lang, lang), eq(s.state, 'pending'))).limit(1);
-      return Boolean(row);
-    },
-
     async insert(submission: NewSubmission): Promise<number> {
       const [row] = await db.insert(s).values(submission).returning({ id: s.id });
       return row!.id;

@@ -123,10 +123,10 @@ export function reviewService(db: Db, deps: ReviewDeps) {
         const stored = await deps.revisions.snapshot(tx, articleId, input.lang);
         if (!stored || isPublished(stored.status) !== live) throw new AppError(409, 'CONFLICT', 'the version changed meanwhile: reload it and submit again');
         const r = reviewRepository(tx);
-        if (await r.hasPending(articleId, input.lang)) throw new AppError(409, 'REVIEW_PENDING', 'this version is waiting for review already');
         after = await deps.revisions.newestId(tx, articleId, input.lang);
         const snapshot = proposed ?? { ...stored, status: 'InReview' as const };
         const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+        // at most one pending submission per version: the partial unique index says so (the article row is locked meanwhile)
         submissionId = await r.insert({ articleId, lang: input.lang, snapshot, live, publishAt, submittedBy: actor.userId }).catch((err: unknown) => {
           throw isUniqueViolation(err) ? new AppError(409, 'REVIEW_PENDING', 'this version is waiting for review already') : err;
         });
@@ -158,8 +158,8 @@ export function reviewService(db: Db, deps: ReviewDeps) {
     pendingCount: (): Promise<number> => repo.pendingCount(),
 
     async detail(id: number): Promise<ReviewDetail> {
-      const submission = await view(id);
-      const stored = (await repo.find(id))!;
+      const [submission, stored] = await Promise.all([view(id), repo.find(id)]);
+      if (!stored) throw notFound('submission');
       const current = await deps.revisions.snapshot(db, stored.articleId, stored.lang);
       return { submission, proposed: stored.snapshot, live: current && isPublished(current.status) ? current : null };
     },
