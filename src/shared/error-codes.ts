@@ -40,6 +40,10 @@ export const errorCodes = [
   'SELF_APPROVAL',
   'REVIEW_PENDING',
   'REVIEW_DECIDED',
+  // redirects staff manage (docs/decisions/0027-found-and-shared.md)
+  'REDIRECT_LOOP',
+  'REDIRECT_FROM_LIVE_PAGE',
+  'REDIRECT_EXISTS',
   // a restore is confirmed with the admin's password (README "Backups")
   'CURRENT_PASSWORD_REQUIRED',
   'CURRENT_PASSWORD_WRONG',

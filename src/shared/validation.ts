@@ -54,6 +54,10 @@ export const validationMessages = {
   // backups
   passphraseRequired: 'this backup is encrypted: give its passphrase',
   passphraseWrong: 'wrong passphrase, or the file was changed after it was encrypted',
+  // redirects
+  redirectFromInvalid: 'the old address must be a path on this site, starting with / (no query string)',
+  redirectToInvalid: 'the new address must be a path starting with / or a full http(s) URL',
+  redirectSameAddress: 'the old and new addresses are the same',
   // route parameters
   idInvalid: 'id must be a positive integer',
   // zod's own checks without a message of ours: a maximum, and anything else

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationCode as m } from '../validation';
 import { articleCategories, articleStatuses, articleTypes, sections, type ArticleCategory, type ArticleStatus, type ArticleType } from '../catalog';
 import { isArticleSlug } from '../article-slug';
+import type { ShareImage } from '../share-image';
 import { tableDataInput, tagsInput, type TableData } from './article-fields';
 import { englishStates, translationsInputSchema, type ArticleLanguageInfo, type ArticleTranslations } from './translations';
 import type { ListSchedule } from './scheduling';
@@ -110,6 +111,8 @@ export type PublicArticle = Omit<Article, AuthorFields> & ArticleLanguageInfo & 
   byline: Byline | null;
   /** set when the cover is an uploaded image (docs/decisions/0014-media.md): its srcset, size, alt text and og:image */
   cover?: ResponsiveImage;
+  /** the article's own share picture in `lang` (og:image), once the server has drawn it (src/shared/share-image.ts) */
+  shareImage?: ShareImage;
 };
 
 /** An admin read's article: the Chinese fields as always, plus both versions and the English state. */

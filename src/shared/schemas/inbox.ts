@@ -57,7 +57,11 @@ export interface Dashboard {
 /** The dashboard of a role without `readEnquiries`: every enquiry section null (docs/decisions/0026-roles-and-review.md). */
 export type DashboardWithoutEnquiries = { [K in keyof Dashboard]: null };
 /** What GET /api/dashboard answers a role: `reviewPending` (submissions waiting) for those who approve them. */
-export type DashboardAnswer = (Dashboard | DashboardWithoutEnquiries) & { reviewPending?: number };
+export type DashboardAnswer = (Dashboard | DashboardWithoutEnquiries) & {
+  reviewPending?: number;
+  /** distinct public addresses not found this month (Singapore time), bots left out: for roles with manageSite */
+  notFoundThisMonth?: number;
+};
 
 /** GET/PUT /api/settings/notifications */
 export const notificationSettingsInputSchema = z.object({

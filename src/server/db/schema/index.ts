@@ -339,3 +339,5 @@ export * from './publishing';
 export * from './audit';
 export * from './setup-checklist';
 export * from './review';
+export * from './share-images';
+export * from './redirects';

@@ -1,0 +1,1 @@
+-- placeholder: share images (issue 27); replaced by its module's SQL

@@ -1,0 +1,1 @@
+-- placeholder: redirects and the not-found log (issue 27)
