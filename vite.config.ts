@@ -1,10 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { backOfficeCopies } from './scripts/back-office-copies';
+
+/** The favicon inline in every page's HTML: a first view asks one file fewer (public/favicon.svg stays for whoever links it). */
+const inlineFavicon = (): Plugin => ({
+  name: 'inline-favicon',
+  transformIndexHtml: (html) =>
+    html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim())}"`),
+});
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // the back office's own copies of what it shares with lazy public pages (scripts/back-office-copies.ts)
+  plugins: [backOfficeCopies(import.meta.dirname), inlineFavicon(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src/client'),

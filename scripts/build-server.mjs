@@ -27,10 +27,10 @@ const keepSourceDirs = {
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });
-await esbuild.build({
+const bundle = (entry, outfile) => esbuild.build({
   absWorkingDir: root,
-  entryPoints: ['src/server/index.ts'],
-  outfile: path.join(outdir, 'index.js'),
+  entryPoints: [entry],
+  outfile: path.join(outdir, outfile),
   bundle: true,
   packages: 'external',
   platform: 'node',
@@ -41,4 +41,6 @@ await esbuild.build({
   plugins: [keepSourceDirs],
   logLevel: 'warning',
 });
+// the share images' drawing process (src/server/modules/share-images/share-images.drawer.ts) runs beside the server
+await Promise.all([bundle('src/server/index.ts', 'index.js'), bundle('src/server/modules/share-images/share-images.worker.ts', 'share-images.worker.js')]);
 console.log(`server bundle: ${path.relative(root, path.join(outdir, 'index.js'))}`);

@@ -70,6 +70,7 @@ function renderApp(i18n: I18n) {
       queryClient={queryClient}
       i18n={i18n}
       startLanguage={startLanguage}
+      backOffice={!publicPage}
     >
       <LanguageRouter initial={publicPage ? urlLanguage : 'zh'}>
         <AppRoutes />

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { PostedEnquiry } from '@shared/enquiry-form';
+import { siteShareImage } from '@shared/share-image';
 import { AppShell } from './app/app-shell';
 import { appStateScript } from './app/app-state';
 import { isAdminPath, localePath, stripLanguage } from '@shared/paths';
@@ -14,7 +15,7 @@ import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
 import { publicStringsChunk } from './i18n/public-strings';
 import type { ApiTransport } from './lib/api-client';
-import { buildHeadTags, headTagsToHtml } from './lib/page-head';
+import { breadcrumbTags, buildHeadTags, headTagsToHtml } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import type { ServerRenderState } from './lib/render-context';
 import { userQuery } from './lib/session';
@@ -116,17 +117,19 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
   if (server.redirect) return { ...base, status: 302, redirect: localize(server.redirect) };
 
   const siteName = i18n.t('brandFull', { ns: 'common' });
+  const siteTitle = `${siteName} - ${i18n.t('tagline', { ns: 'common' })}`;
   const head = server.head ?? {
-    title: `${siteName} - ${i18n.t('tagline', { ns: 'common' })}`,
+    title: siteTitle,
     description: i18n.t('layout.meta.description', { ns: 'site' }),
     path: pathname,
+    image: siteShareImage(lang, siteTitle),
   };
   const state = appStateScript({ lang, rendered: true, queries: dehydrate(queryClient) });
   return {
     status: server.status,
     redirect: null,
     html,
-    head: headTagsToHtml(buildHeadTags(head, lang, options.origin, siteName)),
+    head: headTagsToHtml([...buildHeadTags(head, lang, options.origin, siteName), ...breadcrumbTags(server.breadcrumb ?? [], lang, options.origin)]),
     state,
     htmlLang: htmlLang(lang),
     // the browser renders nothing before its language's strings arrive: they download beside the entry

@@ -36,6 +36,7 @@ import { enquiryFormRouter } from './modules/consultations/enquiry-form.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { homeContentRouter } from './modules/home-content/home-content.routes';
 import { mediaApiRouter, mediaFilesRouter } from './modules/media/media.routes';
+import { shareImagesRouter } from './modules/share-images/share-images.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.routes';
 import { downloadsRouter } from './modules/downloads/downloads.routes';
 import { exportRouter } from './modules/export/export.routes';
@@ -43,6 +44,8 @@ import { auditRouter } from './modules/audit/audit.routes';
 import { healthMonitor, healthRouter, type HealthMonitor } from './modules/health/health.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker';
 import { previewPagesRouter, previewRouter } from './modules/preview/preview.routes';
+import { redirectsAtRuntime, type RedirectsAtRuntime } from './modules/redirects';
+import { redirectsRouter } from './modules/redirects/redirects.routes';
 import { schedulingRouter } from './modules/scheduling/scheduling.routes';
 import { articleSubmissionsRouter, reviewRouter } from './modules/review/review.routes';
 import { SCHEDULING_EVERY_MS } from './modules/scheduling/scheduling.service';
@@ -55,6 +58,7 @@ import { accountBylineRouter } from './modules/auth/account-byline.routes';
 import { readModelRouter } from './read-model/read-model.routes';
 import { clientPages } from './ssr/client-pages';
 import { createPageCache, type PageCache } from './ssr/page-cache';
+import { sitemapSource } from './ssr/sitemap-source';
 
 export interface CreateAppOptions {
   config: Config;
@@ -77,6 +81,8 @@ export interface App {
   scheduler: Scheduler;
   /** liveness and readiness: index.ts marks it draining on SIGTERM */
   health: HealthMonitor;
+  /** this server's copy of the redirects and its unwritten counts (docs/decisions/0027-found-and-shared.md) */
+  redirects: RedirectsAtRuntime;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,8 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // pages are built from the public reads: whatever empties those (a write here or elsewhere) empties the pages
   const pageCache = config.dev ? undefined : createPageCache(config.pageCacheBytes);
   if (pageCache) cache.onClear(pageCache.clear);
+  // redirects are read again whenever the caches empty (after the pages are dropped: a waiting request renders afresh)
+  const redirects = redirectsAtRuntime(database.db, cache, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -100,12 +108,15 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const siteOrigin = siteOriginOf(config.publicUrl, trust);
   const health = healthMonitor(database);
-  const client = await clientPages({ config, logger, siteOrigin, readModel: services.readModel, pageCache, distDir: opts.distDir });
+  const sitemap = sitemapSource({ cache, listAdmin: () => services.articles.listAdmin(), redirected: redirects.table.fromPaths });
+  const notFound = redirects.notFound;
+  const client = await clientPages({ config, logger, siteOrigin, readModel: services.readModel, pageCache, distDir: opts.distDir, sitemap, onNotFound: (at, _kind, req) => notFound.record(req, at) });
   const metrics = config.metricsAllow.length > 0 || config.metricsToken ? createMetrics({ database, pageCache: pageCache?.stats }) : undefined;
 
   // cached replies first, with the request's id (lib/fast-path.ts); then helmet's headers on every answer;
   // then health, which load balancers ask often, and /metrics, from any host
-  const fastPath = serveCachedRepliesFirst({ app, lookup: cachedReplyLookup(cache, pageCache, siteOrigin), trust, logAnswer: fastPathLog(logger), metrics });
+  const lookup = redirects.countingCachedNotFounds(cachedReplyLookup(cache, pageCache, siteOrigin));
+  const fastPath = serveCachedRepliesFirst({ app, lookup, trust, logAnswer: fastPathLog(logger), metrics });
   app.use(fastPath.middleware);
   app.use(securityHeaders(config));
   app.use('/api', healthRouter(health));
@@ -146,13 +157,16 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api/setup-checklist', setupChecklistRouter(services.setupChecklist));
   app.use('/api/export', exportRouter(services.exporter, services.audit));
   app.use('/api/audit', auditRouter(services.audit));
+  app.use('/api/redirects', redirectsRouter(services.redirects)); // the Redirects screen and the not-found log
   app.use('/api', backupRouter(services.backup, services.audit)); // POST /api/backup, POST /api/restore
   app.use('/api/media', mediaApiRouter(services.media)); // the media library (admins)
   app.use('/uploads/qrcodes', uploadsRouter(services.uploads));
   app.use('/media', mediaFilesRouter(services.media)); // GET /media/:id/:variant.(webp|jpg)
+  app.use('/og', shareImagesRouter(services.shareImages)); // GET /og/articles/:id/<lang>-<version>.png, /og/site-<lang>.png
   app.use('/api', (_req, _res, next) => next(new AppError(404, 'NOT_FOUND', 'API endpoint not found')));
 
   app.use(downloadsRouter(opts.distDir ? { dir: path.join(opts.distDir, 'downloads') } : {})); // /downloads/*, /setup.cjs, /deploy.cjs, /check-environment.cjs, /techdocs/index.html
+  app.use(redirects.table.middleware); // GET and HEAD of a redirect's `from`, before any page renders
   app.use(previewPagesRouter(services.publishing.preview, client.render)); // the preview pages, with their status and headers
   client.mount(app); // robots.txt, the sitemap, the built assets and every other page
 
@@ -169,8 +183,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     outbox,
     scheduler,
     health,
+    redirects,
     async close() {
-      await Promise.all([outbox?.stop(), scheduler.stop()]);
+      await Promise.all([outbox?.stop(), scheduler.stop(), redirects.close()]);
       health.stop();
       await cache.close();
     },
@@ -197,7 +212,7 @@ function startWorkers(config: Config, database: Database, services: Services, lo
   if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
   // ticks every 20 s, so a scheduled publication fires within a minute (each job keeps its own interval)
   const { scheduling, trash } = services.publishing;
-  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job], logger, SCHEDULING_EVERY_MS);
+  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job, services.shareImages.job], logger, SCHEDULING_EVERY_MS);
   scheduler.start();
   return { outbox, scheduler };
 }

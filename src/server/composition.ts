@@ -22,6 +22,7 @@ import { contactService } from './modules/contact/contact.service';
 import { dashboardService } from './modules/dashboard/dashboard.service';
 import { homeContentService } from './modules/home-content/home-content.service';
 import { previewService } from './modules/preview/preview.service';
+import { redirectsService } from './modules/redirects/redirects.service';
 import { schedulingService } from './modules/scheduling/scheduling.service';
 import { trashService } from './modules/trash/trash.service';
 import { mediaService } from './modules/media/media.service';
@@ -32,6 +33,7 @@ import { revisionRecorder } from './modules/revisions/revisions.recorder';
 import { revisionsService } from './modules/revisions/revisions.service';
 import { settingsService } from './modules/settings/settings.service';
 import { setupChecklistService } from './modules/setup-checklist/setup-checklist.service';
+import { shareImagesService } from './modules/share-images/share-images.service';
 import { testMailer } from './modules/setup-checklist/setup-checklist.mail';
 import { translationsService } from './modules/translations/translations.service';
 import { exportService } from './modules/export/export.service';
@@ -67,8 +69,11 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   // revisions and Trash are written inside other modules' transactions: their write sides are handed in
   const revisionLog = revisionRecorder({ retention: config.revisionRetention });
   const revisions = revisionsService(db);
-  const trash = trashService(db, cache, { revisions: revisionLog, audit: auditLog });
-  const articles = articlesService(db, cache, { translations: translationsService(), revisions: revisionLog, trash, audit: auditLog });
+  // redirects (docs/decisions/0027-found-and-shared.md): article writes record theirs through `addresses`, in their own transactions
+  const redirects = redirectsService(db, cache, { audit: auditLog, publishedArticles: (tx) => articleIndexService(tx).list('zh') });
+  const addresses = redirects.addresses;
+  const trash = trashService(db, cache, { revisions: revisionLog, audit: auditLog, addresses });
+  const articles = articlesService(db, cache, { translations: translationsService(), revisions: revisionLog, trash, audit: auditLog, addresses });
   // who may touch which article: every article route asks it (docs/decisions/0026-roles-and-review.md)
   const access = articleAccess(db);
   const categories = categoriesService(db, cache, auditLog);
@@ -89,14 +94,17 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   // preview, scheduling and Trash (docs/decisions/0016-publishing.md)
   const publishing = {
     preview: previewService(db, { articles, revisions }, config.publicUrl),
-    scheduling: schedulingService(db, cache, { revisions: revisionLog, audit: auditLog }),
+    scheduling: schedulingService(db, cache, { revisions: revisionLog, audit: auditLog, addresses }),
     trash,
   };
   // the review step (docs/decisions/0026-roles-and-review.md): approvals publish through the articles and scheduling services
   const review = reviewService(db, { articles, revisions, scheduling: publishing.scheduling, audit: auditLog, smtpConfigured: Boolean(config.smtpUrl) });
-  const dashboard = dashboardService(db, consultations, review);
+  const dashboard = dashboardService(db, consultations, review, redirects.notFound);
   const setupChecklist = setupChecklistService(db, { contact, homeContent, publicUrl: config.publicUrl, audit: auditLog, mailer: testMailer(config) });
-  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache) }, cache);
-  return { publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist };
+  // each article's share picture, drawn by a job and on demand (src/shared/share-image.ts); API tests start
+  // many apps on seeded articles, so there the job draws nothing unless a test asks (NODE_ENV other than test)
+  const shareImages = shareImagesService(db, { articles, articleIndex: articleIndexService, media, jobBatch: config.env === 'test' ? 0 : undefined });
+  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages }, cache);
+  return { publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -47,6 +47,8 @@ export const routePatterns = {
   /** the review queue of submitted articles (docs/decisions/0026-roles-and-review.md); mail links open one submission */
   review: '/review',
   reviewSubmission: '/review/:submissionId',
+  /** redirects staff manage, and the addresses visitors could not reach (docs/decisions/0027-found-and-shared.md) */
+  redirects: '/redirects',
 } as const;
 
 type Query = Record<string, string | undefined>;
@@ -93,6 +95,9 @@ export const paths = {
   newsManagement: p.newsManagement,
   review: p.review,
   reviewSubmission: (submissionId: number) => `${p.review}/${submissionId}`,
+  redirects: p.redirects,
+  /** the Redirects screen with its form prefilled with an address not found */
+  redirectsFrom: (from: string) => withQuery(p.redirects, { from }),
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
@@ -129,6 +134,7 @@ export const adminScreens = [
   { key: 'media', path: p.media, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['media'] },
   // contact and social settings need manageSite, notification and retention settings manageEnquiries:
   // the screen shows each part by its own permission, and everyone's own account (settings-page.tsx)
+  { key: 'redirects', path: p.redirects, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['redirects'] },
   { key: 'settings', path: p.settings, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['settings'] },
   { key: 'download', path: p.download, group: 'systemSettings', permission: 'backOffice', adminAliases: ['download', 'downloads'] },
   { key: 'users', path: p.users, group: 'systemSettings', permission: 'manageUsers', adminAliases: ['users'] },

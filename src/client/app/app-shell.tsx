@@ -13,11 +13,14 @@ export function AppShell({
   queryClient,
   i18n,
   startLanguage,
+  backOffice,
   children,
 }: {
   mode: RenderMode;
   /** the language picked at start in the browser (applied after hydration); the server's own otherwise */
   startLanguage: Language;
+  /** the page started in the back office, which shows its own toasts */
+  backOffice?: boolean;
   server?: ServerRenderState;
   queryClient: QueryClient;
   i18n: I18n;
@@ -26,7 +29,7 @@ export function AppShell({
   return (
     <StrictMode>
       <RenderProvider mode={mode} server={server}>
-        <Providers queryClient={queryClient} i18n={i18n}>
+        <Providers queryClient={queryClient} i18n={i18n} backOffice={backOffice}>
           {children}
           {/* rendered on both sides so the trees (and their useId values) match */}
           <StartLanguage language={startLanguage} />

@@ -47,6 +47,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   review: backOffice('ReviewPage'),
   consultations: backOffice('ConsultationsPage'),
   media: backOffice('MediaPage'),
+  redirects: backOffice('RedirectsPage'),
   settings: backOffice('SettingsPage'),
   download: backOffice('DownloadPage'),
   users: backOffice('UsersPage'),

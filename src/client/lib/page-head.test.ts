@@ -48,6 +48,36 @@ describe('buildHeadTags', () => {
   });
 });
 
+describe('share image and structured data', () => {
+  const organization = { name: '新加坡环球咨询集团', alternateName: 'Global Gateway' };
+
+  it('when a page has no image of its own, then og:image and twitter:image name the site picture of its language, with size and alt', () => {
+    const tags = buildHeadTags(head, 'en', 'https://example.com', 'Global Gateway');
+
+    expect(attr(tags, 'property', 'og:image', 'content')).toBe('https://example.com/og/site-en.png');
+    expect(attr(tags, 'property', 'og:image:width', 'content')).toBe('1200');
+    expect(attr(tags, 'property', 'og:image:height', 'content')).toBe('630');
+    expect(attr(tags, 'property', 'og:image:alt', 'content')).toBe('Global Gateway');
+    expect(attr(tags, 'name', 'twitter:image', 'content')).toBe('https://example.com/og/site-en.png');
+  });
+
+  it('when an image has no known size, then no width or height is claimed', () => {
+    const tags = buildHeadTags({ ...head, image: { url: 'https://cdn.example.org/a.jpg', alt: 'a' } }, 'zh', 'https://example.com', 'brand');
+
+    expect(attr(tags, 'property', 'og:image', 'content')).toBe('https://cdn.example.org/a.jpg');
+    expect(tags.some((t) => t.attrs.property === 'og:image:width')).toBe(false);
+  });
+
+  it('when the page has facts, then each JSON-LD block is a script the browser can replace, with no way out of it', () => {
+    const html = headTagsToHtml(buildHeadTags({ ...head, facts: { organization: { ...organization, address: '</script><b>' } } }, 'zh', 'https://example.com', 'brand'));
+
+    const blocks = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].address.streetAddress).toBe('</script><b>');
+    expect(html).not.toContain('<b>');
+  });
+});
+
 describe('toDescription', () => {
   it('when the text is HTML or long, then tags go and it is cut near 160 characters', () => {
     expect(toDescription('<p>a  <b>b</b></p>')).toBe('a b');

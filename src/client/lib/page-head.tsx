@@ -1,31 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageAlternates, pageUrl } from '@shared/alternates';
 import type { Language } from '@shared/languages';
-import { useServerRenderState, type HeadTags } from './render-context';
+import { siteShareImage } from '@shared/share-image';
+import { trustDetailsQuery } from './home-content-queries';
+import { contactQuery } from './public-queries';
+import { useServerRenderState, type HeadImage, type HeadTags } from './render-context';
+import { absoluteUrl, breadcrumbJsonLd, organizationFacts, pageJsonLd, serializeJsonLd, type ArticleFacts, type Crumb, type JsonLd } from './structured-data';
 
 type Lang = Language;
 
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
+  /** a title's text, or a script's JSON (already safe inside <script>: serializeJsonLd) */
   text?: string;
 }
 
-export const defaultOgImage = '/images/og-image.png';
+const jsonLdTag = (data: JsonLd): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(data) });
 
 /**
  * Title, description, canonical, Open Graph and hreflang alternates of one page, in the page's
- * language. hreflang lists only the languages the page is published in; a fallback page (English
- * frame, Chinese article) lists none, is noindex and names the Chinese page canonical.
+ * language, then its structured data. hreflang lists only the languages the page is published in; a
+ * fallback page (English frame, Chinese article) lists none, is noindex and names the Chinese page
+ * canonical. Without an image of its own, the page shares the site's picture in its language.
  */
 export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteName: string): HeadTag[] {
   const canonical = pageUrl(origin, head.path, head.fallback ? 'zh' : lang);
   const published = head.languages ?? ['zh', 'en'];
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   const alternates = head.fallback ? [] : languageAlternates(origin, head.path, published);
-  const image = head.image ? (head.image.startsWith('http') ? head.image : origin + head.image) : origin + defaultOgImage;
+  const image: HeadImage = head.image ?? siteShareImage(lang, siteName);
+  const imageUrl = absoluteUrl(origin, image.url);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
   return [
     { tag: 'title', attrs: {}, text: head.title },
@@ -38,12 +46,20 @@ export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteNa
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', imageUrl),
+    ...(image.width && image.height ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))] : []),
+    ...(image.alt ? [meta('property', 'og:image:alt', image.alt)] : []),
     meta('property', 'og:locale', ogLocale[lang]),
     ...(!head.fallback && published.includes(other) ? [meta('property', 'og:locale:alternate', ogLocale[other])] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', imageUrl),
+    ...(image.alt ? [meta('name', 'twitter:image:alt', image.alt)] : []),
+    ...(head.facts ? pageJsonLd(head.facts, origin, lang, canonical).map(jsonLdTag) : []),
   ];
 }
+
+/** The visible breadcrumb's BreadcrumbList, as a head tag. */
+export const breadcrumbTags = (crumbs: readonly Crumb[], lang: Lang, origin: string): HeadTag[] => (crumbs.length ? [jsonLdTag(breadcrumbJsonLd(crumbs, origin, lang))] : []);
 
 const ogLocale: Record<Lang, string> = { zh: 'zh_CN', en: 'en_US' };
 
@@ -56,9 +72,24 @@ export function headTagsToHtml(tags: HeadTag[]): string {
       const a = Object.entries(attrs)
         .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
         .join('');
-      return tag === 'title' ? `<title data-head>${escapeAttr(text ?? '')}</title>` : `<${tag} data-head${a}>`;
+      if (tag === 'title') return `<title data-head>${escapeAttr(text ?? '')}</title>`;
+      // the JSON is serialised with every < escaped, so it cannot end the element early
+      if (tag === 'script') return `<script data-head${a}>${text ?? ''}</script>`;
+      return `<${tag} data-head${a}>`;
     })
     .join('\n    ');
+}
+
+/**
+ * The browser's head, in parts: the page's own tags (PageHead) and its breadcrumb's (Breadcrumb),
+ * each set by its component and dropped when it unmounts; any change writes every part again.
+ */
+const headParts = new Map<'page' | 'breadcrumb', HeadTag[]>();
+
+export function setHeadPart(part: 'page' | 'breadcrumb', tags: HeadTag[] | null): void {
+  if (tags) headParts.set(part, tags);
+  else headParts.delete(part);
+  applyHeadTags([...(headParts.get('page') ?? []), ...(headParts.get('breadcrumb') ?? [])]);
 }
 
 function applyHeadTags(tags: HeadTag[]): void {
@@ -71,6 +102,7 @@ function applyHeadTags(tags: HeadTag[]): void {
     const el = document.createElement(tag);
     el.setAttribute('data-head', '');
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (text !== undefined) el.textContent = text;
     document.head.appendChild(el);
   }
 }
@@ -85,7 +117,8 @@ export interface PageHeadProps {
   /** the page's own title; the brand is appended */
   title?: string;
   description?: string | null;
-  image?: string | null;
+  /** the page's share image; the site's in the page's language when none */
+  image?: HeadImage | null;
   type?: 'website' | 'article';
   /** the languages the page's content is published in (default both) */
   languages?: Language[];
@@ -93,33 +126,67 @@ export interface PageHeadProps {
   fallback?: boolean;
   /** never indexed (search results) */
   noindex?: boolean;
+  /** the home page: its structured data names the site and its search */
+  website?: boolean;
+  /** the article the page shows, for its Article or NewsArticle; its image is the page's share image */
+  article?: Omit<ArticleFacts, 'image'> | null;
 }
 
 /**
  * Declares the page's head. On the server it is collected and injected into the HTML; in the
  * browser it replaces the tags after navigation. Renders nothing, so hydration is unaffected.
+ * The organisation's structured data comes from the contact and trust details every page loads
+ * for its footer (the server prefetches them: app/prefetch.ts), so it costs no request.
  */
-export function PageHead({ title, description, image, type, languages, fallback, noindex }: PageHeadProps) {
+export function PageHead({ title, description, image, type, languages, fallback, noindex, website, article }: PageHeadProps) {
   const { t, i18n } = useTranslation('common');
   const { t: ts } = useTranslation('site');
   const { pathname } = useLocation();
   const server = useServerRenderState();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { data: contact } = useQuery(contactQuery(lang));
+  const { data: trust } = useQuery(trustDetailsQuery());
   const brand = t('brandFull');
+  const shareImage = image ?? siteShareImage(lang, `${brand} - ${t('tagline')}`);
+  const organization = organizationFacts({
+    name: brand,
+    alternateName: t('brandAlternate'),
+    contact,
+    trust,
+    labels: { licence: ts('home.trust.licence'), uen: ts('home.trust.uen') },
+  });
   const head: HeadTags = {
     title: title && title !== brand ? `${title} | ${brand}` : `${brand} - ${t('tagline')}`,
     description: toDescription(description || ts('layout.meta.description')),
     path: pathname,
-    image: image ?? undefined,
+    image: shareImage,
     type,
     ...(languages && { languages }),
     ...(fallback && { fallback }),
     ...(noindex && { noindex }),
+    facts: { organization, ...(website && { website }), ...(article && { article: { ...article, image: shareImage.url } }) },
   };
   if (server) server.head = head;
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const key = JSON.stringify([head, lang]);
   useEffect(() => {
-    applyHeadTags(buildHeadTags(JSON.parse(key)[0] as HeadTags, lang, window.location.origin, brand));
+    setHeadPart('page', buildHeadTags(JSON.parse(key)[0] as HeadTags, lang, window.location.origin, brand));
   }, [key, lang, brand]);
   return null;
+}
+
+/**
+ * Declares the page's visible breadcrumb to the head (its BreadcrumbList): the Breadcrumb component
+ * calls it with the entries it shows, so the two cannot differ.
+ */
+export function useBreadcrumbHead(crumbs: readonly Crumb[]): void {
+  const { i18n } = useTranslation();
+  const server = useServerRenderState();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  if (server) server.breadcrumb = crumbs.map(({ label, to }) => ({ label, ...(to !== undefined && { to }) }));
+  const key = JSON.stringify(crumbs.map(({ label, to }) => [label, to ?? null]));
+  useEffect(() => {
+    const entries = (JSON.parse(key) as [string, string | null][]).map(([label, to]): Crumb => ({ label, ...(to !== null && { to }) }));
+    setHeadPart('breadcrumb', breadcrumbTags(entries, lang, window.location.origin));
+    return () => setHeadPart('breadcrumb', null);
+  }, [key, lang]);
 }

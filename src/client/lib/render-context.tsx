@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { Navigate } from 'react-router';
+import type { Crumb, PageFacts } from './structured-data';
 
 /**
  * How the page came to be: rendered on the server ('server'), hydrated from that HTML ('hydrate') or
@@ -13,7 +14,8 @@ export interface HeadTags {
   description: string;
   /** path of the page (no origin, no query) */
   path: string;
-  image?: string;
+  /** the share image (og:image); the site's in the page's language when none */
+  image?: HeadImage;
   type?: 'website' | 'article';
   /** the languages the page is published in (default both); hreflang lists only these */
   languages?: Language[];
@@ -21,11 +23,23 @@ export interface HeadTags {
   fallback?: boolean;
   /** never indexed (search results) */
   noindex?: boolean;
+  /** what the page's structured data (JSON-LD) says: structured-data.ts */
+  facts?: PageFacts;
+}
+
+/** A share image: a path on the site or an absolute URL, its size when known, and what it shows. */
+export interface HeadImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
 }
 
 /** What a server render collects while rendering: head tags, HTTP status, redirect. */
 export interface ServerRenderState {
   head: HeadTags | null;
+  /** the visible breadcrumb, for its BreadcrumbList (set by the Breadcrumb component) */
+  breadcrumb?: Crumb[];
   status: number;
   redirect: string | null;
   /** absolute origin for canonical and Open Graph URLs, e.g. https://example.com */

@@ -12,6 +12,7 @@ import type { HomeContentService } from '../modules/home-content/home-content.se
 import type { SearchService } from '../modules/search/search.service';
 import { searchQuerySchema } from '../../shared/schemas/search';
 import type { MediaService } from '../modules/media/media.service';
+import type { ShareImagesService } from '../modules/share-images/share-images.service';
 
 /** What the public reads load from. */
 export interface ReadServices {
@@ -22,6 +23,8 @@ export interface ReadServices {
   homeContent: HomeContentService;
   media: MediaService;
   search: SearchService;
+  /** every public article names its share picture: a hash of its title and cover, no query (src/shared/share-image.ts) */
+  shareImages: Pick<ShareImagesService, 'withShareImage'>;
 }
 
 /**
@@ -76,7 +79,7 @@ export const publicReads = {
     memberPath: '/api/articles',
     params: z.object(lang),
     key: (p) => `articles:all:${p.lang}`,
-    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang) : s.articles.listAdmin()),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang).then((list) => list.map(s.shareImages.withShareImage)) : s.articles.listAdmin()),
     adminPage: { query: adminArticleListQuerySchema, load: (s, query) => s.articles.pageAdmin(query) },
   }),
   articlesByCategory: define({
@@ -85,7 +88,7 @@ export const publicReads = {
     params: z.object({ ...lang, category: z.enum(articleCategories) }),
     whenInvalid: [],
     key: (p) => `articles:category:${p.category}:${p.lang}`,
-    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { category: p.category }) : s.articles.listAdmin({ category: p.category })),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { category: p.category }).then((list) => list.map(s.shareImages.withShareImage)) : s.articles.listAdmin({ category: p.category })),
   }),
   articlesByType: define({
     publicPath: '/api/public/articles/bytype/:type',
@@ -93,7 +96,7 @@ export const publicReads = {
     params: z.object({ ...lang, type: z.enum(articleTypes) }),
     whenInvalid: [],
     key: (p) => `articles:type:${p.type}:${p.lang}`,
-    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { type: p.type }) : s.articles.listAdmin({ type: p.type })),
+    load: (s, p, scope) => (scope === 'public' ? s.articles.listPublic(p.lang, { type: p.type }).then((list) => list.map(s.shareImages.withShareImage)) : s.articles.listAdmin({ type: p.type })),
   }),
   // routing is case-insensitive, so this also answers /api/articles/byArticleId/:articleId;
   // one public article comes with its uploaded images made responsive (docs/decisions/0014-media.md)
@@ -101,14 +104,14 @@ export const publicReads = {
     memberPath: '/api/articles/byarticleid/:articleId',
     params: z.object({ ...lang, articleId: z.string().min(1).max(100) }),
     key: (p) => `articles:articleId:${p.articleId}:${p.lang}`,
-    load: async (s, p, scope) => (scope === 'public' ? s.media.responsive(await s.articles.getPublic({ articleId: p.articleId }, p.lang)) : s.articles.getAdmin({ articleId: p.articleId })),
+    load: async (s, p, scope) => (scope === 'public' ? s.shareImages.withShareImage(await s.media.responsive(await s.articles.getPublic({ articleId: p.articleId }, p.lang))) : s.articles.getAdmin({ articleId: p.articleId })),
   }),
   article: define({
     publicPath: '/api/public/articles/:id',
     memberPath: '/api/articles/:id',
     params: idParamSchema.extend(lang),
     key: (p) => `articles:id:${p.id}:${p.lang}`,
-    load: async (s, p, scope) => (scope === 'public' ? s.media.responsive(await s.articles.getPublic({ id: p.id }, p.lang)) : s.articles.getAdmin({ id: p.id })),
+    load: async (s, p, scope) => (scope === 'public' ? s.shareImages.withShareImage(await s.media.responsive(await s.articles.getPublic({ id: p.id }, p.lang))) : s.articles.getAdmin({ id: p.id })),
   }),
   categories: define({
     memberPath: '/api/categories',

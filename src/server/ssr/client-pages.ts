@@ -8,6 +8,7 @@ import { compressedStatic } from './static-assets';
 import { preloadLinks, readManifest } from './preload-links';
 import { renderPage, type RenderDeps, type ServerEntry } from './render-page';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
+import type { SitemapSource } from './sitemap-source';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,18 +28,30 @@ function assetCacheHeaders(res: Response, relPath: string): void {
   res.set('Cache-Control', relPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
 }
 
+/** What serving the client needs: rendering's, and where the sitemap's articles come from. */
+export interface ClientDeps extends RenderDeps {
+  /** the articles with each language's last change, and the redirected addresses (default: the public read, no lastmod per language) */
+  sitemap?: SitemapSource;
+}
+
+/** The sitemap's articles from the public read, when no source is given. */
+const fromReadModel = (deps: RenderDeps): SitemapSource => ({
+  articles: async () => (await deps.readModel.read('articles', { lang: 'zh' })) as SitemapArticle[],
+  redirected: async () => new Set(),
+});
+
 /** /robots.txt and /sitemap.xml (every public page and published article, zh and en alternates). */
-function mountSeoFiles(app: Express, deps: RenderDeps): void {
+function mountSeoFiles(app: Express, deps: ClientDeps): void {
+  const source = deps.sitemap ?? fromReadModel(deps);
   app.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(deps.siteOrigin(req), adminPathPrefixes));
   });
   app.get('/sitemap.xml', async (req, res) => {
-    // the same public read (and its cache) the pages use
-    const articles = (await deps.readModel.read('articles', { lang: 'zh' })) as SitemapArticle[];
+    const [articles, redirected] = await Promise.all([source.articles(), source.redirected()]);
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(deps.siteOrigin(req), sitemapEntries(articles)));
+      .send(sitemapXml(deps.siteOrigin(req), sitemapEntries(articles, redirected)));
   });
 }
 
@@ -54,7 +67,7 @@ export interface ClientPages {
 }
 
 /** Development: Vite in middleware mode, with the server entry loaded from source on every request. */
-async function devPages(deps: RenderDeps): Promise<ClientPages> {
+async function devPages(deps: ClientDeps): Promise<ClientPages> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   const indexHtml = path.join(root, 'index.html');
@@ -81,7 +94,7 @@ async function devPages(deps: RenderDeps): Promise<ClientPages> {
  * The client: built assets with long caching for hashed files, public pages rendered on the
  * server through dist/server/entry-server.js, back-office paths as the client-rendered shell.
  */
-export async function clientPages(deps: RenderDeps): Promise<ClientPages> {
+export async function clientPages(deps: ClientDeps): Promise<ClientPages> {
   if (deps.config.dev) return devPages(deps);
 
   const dist = deps.distDir ?? path.join(root, 'dist');

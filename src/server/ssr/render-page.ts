@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type * as ServerEntryModule from '../../client/entry-server';
@@ -29,10 +30,12 @@ export interface RenderDeps {
   /** the build output (default dist/) */
   distDir?: string;
   /**
-   * The one hook of a not-found log (not built yet): a 404 page, or a 302 to a service section's
-   * fallback (docs/decisions/0022-not-found-fallback.md). Must stay cheap and bounded.
+   * The not-found log's hook (docs/decisions/0027-found-and-shared.md): a 404 page, or a 302 to a
+   * service section's fallback (docs/decisions/0022-not-found-fallback.md); the request gives the
+   * referrer and user agent. Must stay cheap and bounded. Cached pages the fast path answers are
+   * counted there (modules/redirects/index.ts).
    */
-  onNotFound?: (path: string, kind: 'fallback' | 'not-found') => void;
+  onNotFound?: (path: string, kind: 'fallback' | 'not-found', req: IncomingMessage) => void;
 }
 
 export interface PageSources {
@@ -139,7 +142,7 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const answer = key ? await deps.pageCache!.fill(key, renderPublic) : await renderPublic().then((page) => page && toCachedReply(page, once));
     if (answer) {
       const missed = notFoundKind(answer);
-      if (missed) deps.onNotFound?.(req.path, missed);
+      if (missed) deps.onNotFound?.(req.path, missed, req);
       return writeCachedReply(req, res, answer);
     }
     res.set({ 'Retry-After': '5', 'Cache-Control': 'no-store' });

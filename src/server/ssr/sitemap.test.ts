@@ -20,7 +20,30 @@ describe('sitemap', () => {
     ]);
 
     expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/privacy', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
-    expect(entries[4]!.lastmod).toBe('2026-01-02T03:04:05.000Z');
+    expect(entries[4]!.lastmod).toEqual({ zh: '2026-01-02T03:04:05.000Z', en: '2026-01-02T03:04:05.000Z' });
+    expect(entries[0]!.lastmod).toBeUndefined();
+  });
+
+  it('when the English version changed on its own, then each language\'s URL carries its own lastmod and the fixed pages none', () => {
+    const entries = sitemapEntries([article({ id: 2, articleId: 'skilled', languages: ['zh', 'en'], englishUpdatedAt: '2026-03-04T05:06:07.000Z' })]);
+
+    const out = sitemapXml('https://example.com', entries);
+
+    expect(out).toContain('<loc>https://example.com/immigration/skilled</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
+    expect(out).toContain('<loc>https://example.com/en/immigration/skilled</loc>\n    <lastmod>2026-03-04T05:06:07.000Z</lastmod>');
+    expect(out).toMatch(/<loc>https:\/\/example\.com\/contact<\/loc>\n {4}<xhtml:link/);
+  });
+
+  it('when an address is a redirect\'s from, then it is left out in that language only', () => {
+    const entries = sitemapEntries([article({ id: 2, articleId: 'skilled', languages: ['zh', 'en'] }), article({ id: 3, articleId: 'gone', languages: ['zh'] })], new Set(['/en/immigration/skilled', '/immigration/gone', '/en/privacy']));
+
+    const out = sitemapXml('https://example.com', entries);
+
+    expect(out).toContain('<loc>https://example.com/immigration/skilled</loc>');
+    expect(out).not.toContain('<loc>https://example.com/en/immigration/skilled</loc>');
+    expect(out).not.toContain('https://example.com/immigration/gone');
+    expect(out).toContain('<loc>https://example.com/privacy</loc>');
+    expect(out).not.toContain('<loc>https://example.com/en/privacy</loc>');
   });
 
   it('when an article is a draft, then it is left out', () => {

@@ -1,18 +1,22 @@
 import { languageAlternates, pageUrl } from '../../shared/alternates';
 import { articlePath, type ArticlePathInput } from '../../shared/article-path';
 import { languages as allLanguages, type Language } from '../../shared/languages';
-import { paths } from '../../shared/paths';
+import { localePath, paths } from '../../shared/paths';
 
 export interface SitemapArticle extends ArticlePathInput {
   status: string;
+  /** the article's last change (its Chinese page's lastmod) */
   updatedAt: string | null;
+  /** the English version's own last change (its /en page's lastmod) */
+  englishUpdatedAt?: string | null;
   /** the languages the article is published in (a public read's `languages`) */
   languages?: Language[];
 }
 
 export interface SitemapEntry {
   path: string;
-  lastmod?: string;
+  /** each language's last change; the fixed pages have none (docs/decisions/0027-found-and-shared.md) */
+  lastmod?: Partial<Record<Language, string>>;
   /** the languages the page is published in (default both) */
   languages?: Language[];
 }
@@ -21,8 +25,16 @@ const staticPages: string[] = [paths.home, paths.contact, paths.techdocs, paths.
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page: the fixed pages, then one per published article (news and service). */
-export function sitemapEntries(articles: readonly SitemapArticle[]): SitemapEntry[] {
+const isoOf = (time: string | null | undefined): string | undefined => {
+  const ms = time ? Date.parse(time) : NaN;
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+};
+
+/**
+ * Every public page: the fixed pages, then one per published article (news and service), each in
+ * the languages it is published in, less any address that is a redirect's `from` (`redirected`).
+ */
+export function sitemapEntries(articles: readonly SitemapArticle[], redirected: ReadonlySet<string> = new Set()): SitemapEntry[] {
   const entries: SitemapEntry[] = staticPages.map((path) => ({ path }));
   const seen = new Set(staticPages);
   for (const article of articles) {
@@ -30,10 +42,14 @@ export function sitemapEntries(articles: readonly SitemapArticle[]): SitemapEntr
     const path = articlePath(article);
     if (!path || seen.has(path)) continue;
     seen.add(path);
-    const time = article.updatedAt ? Date.parse(article.updatedAt) : NaN;
-    entries.push({ path, lastmod: Number.isNaN(time) ? undefined : new Date(time).toISOString(), languages: article.languages ?? ['zh'] });
+    const zh = isoOf(article.updatedAt);
+    const en = isoOf(article.englishUpdatedAt) ?? zh;
+    entries.push({ path, lastmod: { ...(zh && { zh }), ...(en && { en }) }, languages: article.languages ?? ['zh'] });
   }
-  return entries;
+  return entries.flatMap((entry) => {
+    const languages = (entry.languages ?? allLanguages).filter((lang) => !redirected.has(localePath(entry.path, lang)));
+    return languages.length ? [{ ...entry, languages }] : [];
+  });
 }
 
 /**
@@ -49,7 +65,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
     return languages.map(
       (lang) =>
         `  <url>\n    <loc>${xml(pageUrl(origin, entry.path, lang))}</loc>\n` +
-        (entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : '') +
+        (entry.lastmod?.[lang] ? `    <lastmod>${entry.lastmod[lang]}</lastmod>\n` : '') +
         `${alternates}\n  </url>`,
     );
   });

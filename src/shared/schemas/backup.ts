@@ -242,6 +242,20 @@ const setupChecklist = z.strictObject({
   at: timestamp,
 });
 
+/** Redirects staff manage and those recorded automatically (migration 0017); a file written before them has none. */
+const redirects = z.strictObject({
+  id: int4,
+  from_path: text,
+  to_path: text,
+  status: int4,
+  source: text,
+  article_id: int4.nullable(),
+  hits: int4,
+  last_hit_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
 export const backupTableSchemas = {
   users,
@@ -260,6 +274,7 @@ export const backupTableSchemas = {
   media,
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,
+  redirects,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
 export type BackupRow = Record<string, unknown>;
@@ -289,6 +304,7 @@ export const backupFileSchema = z.strictObject({
     article_revisions: z.array(articleRevisions).default([]),
     article_submissions: z.array(articleSubmissions).default([]),
     setup_checklist: z.array(setupChecklist).default([]),
+    redirects: z.array(redirects).default([]),
   }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

@@ -94,12 +94,13 @@ export const notFoundQuerySchema = z.object({
 
 export interface NotFoundEntry {
   path: string;
+  /** hits in the range asked for: since the first of this month (range 'month'), or all kept */
   hits: number;
   firstSeenAt: string;
   lastSeenAt: string;
   /** the last referring page (Referer header, cut at 500 characters), if any */
   referrer: string | null;
-  /** the last hit's user agent looked like a bot */
+  /** every hit's user agent looked like a bot (none, or a known crawler's): a person's visit clears it */
   bot: boolean;
 }
 

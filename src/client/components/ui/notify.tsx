@@ -16,6 +16,19 @@ function wantToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** mounted back-office toasters (features/admin/shared/back-office-toaster.tsx): the deferred one stays away meanwhile */
+let claims = 0;
+
+/** The back office shows its own Toaster while mounted: this one renders nothing meanwhile. Returns the release. */
+export function claimToaster(): () => void {
+  claims++;
+  listeners.forEach((listener) => listener());
+  return () => {
+    claims--;
+    listeners.forEach((listener) => listener());
+  };
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -37,11 +50,11 @@ const Toaster = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster 
 /**
  * The Toaster, mounted at the first `notify`, at the visitor's first click (the back office and the
  * service pages' refresh button call sonner's toast directly, always in answer to one), or at once
- * when `now` (a page rendered in the browser: the back office, whose screens also toast load errors).
+ * when `now` (a public page rendered in the browser). The back office mounts its own (claimToaster).
  * Nothing is rendered on the server, so hydration never depends on it.
  */
 export function DeferredToaster({ now }: { now: boolean }) {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(subscribe, () => wanted && claims === 0, () => false);
   useEffect(() => {
     if (now) return wantToaster();
     document.addEventListener('click', wantToaster, { capture: true, once: true });

@@ -13,6 +13,8 @@ const BAR_MAX_SHARE = 0.4;
  * Measured when toasts appear, since bars come and go with dialogs.
  */
 export function bottomClearance(doc: Document = document, win: Window = window): number {
+  // a document without layout (jsdom in unit tests) has no bars to clear
+  if (typeof doc.elementsFromPoint !== 'function') return 0;
   const w = win.innerWidth;
   const h = win.innerHeight;
   const phone = w <= PHONE_MAX_WIDTH;

@@ -13,6 +13,7 @@ export { default as CategoriesPage } from './categories/categories-page';
 export { default as ReviewPage } from './review/review-page';
 export { default as ConsultationsPage } from './consultations/consultations-page';
 export { default as MediaPage } from './media/media-page';
+export { default as RedirectsPage } from './redirects/redirects-page';
 export { default as SettingsPage } from './settings/settings-page';
 export { default as DownloadPage } from './downloads/download-page';
 export { default as UsersPage } from './users/users-page';

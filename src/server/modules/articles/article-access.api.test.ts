@@ -259,8 +259,9 @@ describe('GET /api/dashboard per role', () => {
     expect(forSales.status).toBe(200);
     expect((forSales.body as Dashboard).byStatus.Pending - before.byStatus.Pending).toBe(1);
     expect((forSales.body as Dashboard).weeks).toHaveLength(12);
-    expect(Object.keys(forAdmin.body).sort()).toEqual(['byStatus', 'medianFirstResponseMinutes', 'newestUnassigned', 'reviewPending', 'weeks']);
+    expect(Object.keys(forAdmin.body).sort()).toEqual(['byStatus', 'medianFirstResponseMinutes', 'newestUnassigned', 'notFoundThisMonth', 'reviewPending', 'weeks']);
     expect(Object.keys(forSales.body)).not.toContain('reviewPending');
+    expect(Object.keys(forSales.body)).not.toContain('notFoundThisMonth');
     expect(forAdmin.body.byStatus).toEqual(forSales.body.byStatus);
   });
 
@@ -274,7 +275,7 @@ describe('GET /api/dashboard per role', () => {
 
     const none = { weeks: null, byStatus: null, medianFirstResponseMinutes: null, newestUnassigned: null };
     expect(forEditor.status).toBe(200);
-    expect(forEditor.body).toEqual({ ...none, reviewPending: before + 1 });
+    expect(forEditor.body).toEqual({ ...none, reviewPending: before + 1, notFoundThisMonth: expect.any(Number) });
     expect(forAuthor.status).toBe(200);
     expect(forAuthor.body).toEqual(none);
     for (const res of [forEditor, forAuthor]) expect(JSON.stringify(res.body)).not.toContain('board@example.com');

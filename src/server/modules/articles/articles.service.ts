@@ -9,12 +9,13 @@ import type { PublicCache } from '../../lib/public-cache';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { AuditRecorder } from '../audit/audit.recorder';
+import type { ArticleAddress, ArticleAddressChanges } from '../redirects/redirects.articles';
 import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import type { EnglishVersion, TranslationsService } from '../translations/translations.service';
 import type { TrashService } from '../trash/trash.service';
 import { withoutAuthor } from './article-byline';
 import { articleListService } from './article-list.service';
-import { chineseStatus, firstPublishedAt } from './article-rules';
+import { chineseStatus, firstPublishedAt, isPublished } from './article-rules';
 import { articlesRepository, type ArticleFilter, type ArticleValues } from './articles.repository';
 import { articleCreateEntry, articleSaveEntry } from './articles.audit';
 
@@ -66,15 +67,20 @@ async function uniqueArticleId<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What an article write uses inside its own transaction (the English version, revisions, Trash, the audit log), handed in by the composition root. */
+/** What an article write uses inside its own transaction (the English version, revisions, Trash, the audit log, redirects), handed in by the composition root. */
 export interface ArticleWriteServices {
   translations: TranslationsService;
   revisions: RevisionRecorder;
   trash: Pick<TrashService, 'moveToTrash'>;
   audit: AuditRecorder;
+  /** a published article whose address changes leaves redirects; a live page wins over one (docs/decisions/0027-found-and-shared.md) */
+  addresses: Pick<ArticleAddressChanges, 'saved'>;
 }
 
-export function articlesService(db: Db, cache: PublicCache, { translations, revisions, trash, audit }: ArticleWriteServices) {
+/** Its address, and whether its page is public (its Chinese version published: its English page shows then too). */
+const addressOf = (a: Article): ArticleAddress => ({ id: a.id, articleId: a.articleId, category: a.category, type: a.type, live: isPublished(a.status) });
+
+export function articlesService(db: Db, cache: PublicCache, { translations, revisions, trash, audit, addresses }: ArticleWriteServices) {
   const repo = articlesRepository(db);
   const list = articleListService(db, translations);
 
@@ -145,6 +151,7 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
           }),
         );
         const created = await saveEnglishAndRead(tx, id, input.translations?.en, now);
+        await addresses.saved(tx, null, addressOf(created));
         await revisions.record(tx, actor, id);
         await audit.record(tx, actor, articleCreateEntry(created));
         return created;
@@ -171,6 +178,7 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
         const found = await uniqueArticleId(() => articles.update(id, values));
         if (!found) throw notFound('article');
         const after = await saveEnglishAndRead(tx, id, input.translations?.en, values.updatedAt);
+        await addresses.saved(tx, addressOf(before!), addressOf(after));
         await revisions.record(tx, actor, id);
         const entry = articleSaveEntry(before!, after);
         if (entry) await audit.record(tx, actor, entry);

@@ -147,6 +147,14 @@ const expectations: Record<string, Expectation> = {
 
   'GET /api/dashboard': { access: perm('backOffice') },
 
+  // redirects and the not-found log (docs/decisions/0027-found-and-shared.md)
+  'GET /api/redirects': { access: perm('manageSite') },
+  'POST /api/redirects': { access: perm('manageSite'), body: { fromPath: '/refused-old-address', toPath: '/contact', status: 301 } },
+  'POST /api/redirects/import': { access: perm('manageSite'), body: { csv: '/refused-imported,/contact' } },
+  'GET /api/redirects/not-found': { access: perm('manageSite') },
+  'PUT /api/redirects/:id': { access: perm('manageSite'), body: { fromPath: '/refused-old-address', toPath: '/contact', status: 301 } },
+  'DELETE /api/redirects/:id': { access: perm('manageSite') },
+
   // users
   'GET /api/users': { access: perm('manageUsers') },
   'POST /api/users': { access: perm('manageUsers'), body: { username: 'refused_user', email: null, role: 'admin' } },
@@ -291,6 +299,7 @@ interface Fixtures {
   category: number;
   contact: number;
   media: number;
+  redirect: number;
   enquiry: { id: number; name: string; email: string; phone: string; message: string };
   salesId: number;
   fingerprintTables: string[];
@@ -353,6 +362,8 @@ beforeAll(async () => {
   expectOk(contact);
   const media = await admin.post('/api/media').attach('file', await pngOf(40, 30), 'matrix.png');
   expectOk(media, 201);
+  const redirect = await admin.post('/api/redirects').send({ fromPath: `/${uniqueName('matrix-old')}`, toPath: '/contact' });
+  expectOk(redirect, 201);
 
   const tag = uniqueName('pii').slice(4);
   const digits = String(parseInt(tag, 16)).padStart(8, '7').slice(-8);
@@ -364,7 +375,7 @@ beforeAll(async () => {
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   // written by every request or by timers, never by a refused call's effect: sessions (last seen), rate limits, the job clock
-  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests']);
+  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths']);
 
   f = {
     agents,
@@ -380,6 +391,7 @@ beforeAll(async () => {
     category: category.body.id as number,
     contact: contact.body.id as number,
     media: (media.body.id ?? media.body.media?.id) as number,
+    redirect: redirect.body.id as number,
     enquiry: { id: enquiry.body.id as number, name: enquiry.body.name, email: enquiry.body.email, phone: enquiry.body.phone, message: enquiry.body.message },
     salesId: sales.id,
     fingerprintTables: tables.rows.map((r) => r.table_name).filter((name) => !volatile.has(name)),
@@ -409,6 +421,7 @@ function urlOf(key: string, mode: Mode, query?: string): string {
     if (path.startsWith('/api/contact/')) return aim(f.contact);
     if (path.startsWith('/api/trash/')) return aim(f.trashed);
     if (path.startsWith('/api/media/')) return aim(f.media);
+    if (path.startsWith('/api/redirects/')) return aim(f.redirect);
     if (path.startsWith('/api/public/articles/')) return String(f.otherArticle);
     if (path.startsWith('/api/account/sessions/')) return 'no-such-session';
     return '1';

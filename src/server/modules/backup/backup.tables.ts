@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, setupChecklist, uploads, users } from '../../db/schema/index';
+import { appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, redirects, setupChecklist, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -20,6 +20,7 @@ const included: Record<BackupTableName, PgTable> = {
   media,
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,
+  redirects,
 };
 
 /**
@@ -37,6 +38,8 @@ export const excludedTables: Record<string, string> = {
   article_autosaves: "an editor's unsaved typing, kept per user for a while: not site data",
   article_trash: 'deleted articles waiting 30 days to be purged: a backup holds the site as it is; restore an article from Trash before taking a backup to keep it (docs/decisions/0016-publishing.md)',
   preview_links: 'shared preview links live 48 hours: a restore revokes them',
+  not_found_paths: "the addresses visitors could not reach, counted by the servers: a log of traffic, not site data (docs/decisions/0027-found-and-shared.md)",
+  share_images: 'derived: each article\'s share picture, drawn again from its title and cover by the share-images job or on the first request (src/server/modules/share-images)',
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
 };
 

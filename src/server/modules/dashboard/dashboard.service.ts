@@ -18,7 +18,7 @@ const withoutEnquiries: DashboardWithoutEnquiries = { weeks: null, byStatus: nul
 
 const zeroCounts = () => Object.fromEntries(consultationTypes.map((t) => [t, 0])) as Record<ConsultationType, number>;
 
-export function dashboardService(db: Db, consultations: ConsultationsService, review: { pendingCount(): Promise<number> }) {
+export function dashboardService(db: Db, consultations: ConsultationsService, review: { pendingCount(): Promise<number> }, notFound: { countThisMonth(): Promise<number> }) {
   const repo = dashboardRepository(db);
 
   /** The last 12 weeks (the current one last), the inbox per status, the median first response, the newest unassigned. */
@@ -40,14 +40,16 @@ export function dashboardService(db: Db, consultations: ConsultationsService, re
   return {
     /**
      * What `role` may read of the dashboard: the enquiry figures with `readEnquiries` only (nothing is
-     * queried without it), the count waiting for review with `publishArticles`.
+     * queried without it), the count waiting for review with `publishArticles`, the addresses not
+     * found this month with `manageSite`.
      */
     async forRole(role: Role, now = new Date()): Promise<DashboardAnswer> {
-      const [enquiries, reviewPending] = await Promise.all([
+      const [enquiries, reviewPending, notFoundThisMonth] = await Promise.all([
         can(role, 'readEnquiries') ? get(now) : withoutEnquiries,
         can(role, 'publishArticles') ? review.pendingCount() : undefined,
+        can(role, 'manageSite') ? notFound.countThisMonth() : undefined,
       ]);
-      return reviewPending === undefined ? enquiries : { ...enquiries, reviewPending };
+      return { ...enquiries, ...(reviewPending === undefined ? {} : { reviewPending }), ...(notFoundThisMonth === undefined ? {} : { notFoundThisMonth }) };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import { checkEnglishPublishable } from '../articles/article-rules';
 import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
+import type { ArticleAddressChanges } from '../redirects/redirects.articles';
 import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import { schedulingRepository, type Fired, type StoredSchedule } from './scheduling.repository';
 
@@ -32,9 +33,11 @@ function checked(input: ScheduleRequest, now: Date): StoredSchedule {
  * staff set the times; a job every 20 s fires the due ones once across servers, keeps a revision
  * and an audit entry (by the system) for each, and empties the caches after its transaction.
  */
-export function schedulingService(db: Db, cache: PublicCache, { revisions, audit }: { revisions: RevisionRecorder; audit: AuditRecorder }) {
+export function schedulingService(db: Db, cache: PublicCache, { revisions, audit, addresses }: { revisions: RevisionRecorder; audit: AuditRecorder; addresses: Pick<ArticleAddressChanges, 'published'> }) {
   async function fire(now: Date, tx: Db): Promise<number> {
     const fired: Fired[] = await schedulingRepository(tx).fireDue(now);
+    // a page going live wins over a redirect from its address (docs/decisions/0027-found-and-shared.md)
+    if (fired.some((f) => f.action === 'publish')) await addresses.published(tx);
     for (const f of fired) {
       await revisions.record(tx, null, f.id, f.lang);
       await audit.record(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });

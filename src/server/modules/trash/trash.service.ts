@@ -5,6 +5,7 @@ import type { Job } from '../../lib/jobs';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
 import type { AuditRecorder } from '../audit/audit.recorder';
+import type { ArticleAddressChanges } from '../redirects/redirects.articles';
 import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import { trashRepository, type TrashRow } from './trash.repository';
 
@@ -27,7 +28,14 @@ const toEntry = (row: TrashRow, now: Date): TrashEntry => ({
  * Trash (docs/decisions/0016-publishing.md): list, restore, delete for good, and the daily purge.
  * Revisions and audit entries are recorded through the services the composition root hands in.
  */
-export function trashService(db: Db, cache: PublicCache, { revisions, audit }: { revisions: RevisionRecorder; audit: AuditRecorder }) {
+export interface TrashWriteServices {
+  revisions: RevisionRecorder;
+  audit: AuditRecorder;
+  /** a restored article is live again at its address: a redirect from there goes (docs/decisions/0027-found-and-shared.md) */
+  addresses: Pick<ArticleAddressChanges, 'published'>;
+}
+
+export function trashService(db: Db, cache: PublicCache, { revisions, audit, addresses }: TrashWriteServices) {
   /** Deletes entries for good with their history (revisions, autosaves); returns those deleted. */
   async function purgeEntries(tx: Db, ids: number[]): Promise<TrashRow[]> {
     const gone = await trashRepository(tx).purge(ids);
@@ -70,7 +78,7 @@ export function trashService(db: Db, cache: PublicCache, { revisions, audit }: {
         if (asDraft) {
           await repo.makeDraft(id, new Date());
           await revisions.record(tx, actor, id);
-        }
+        } else await addresses.published(tx);
         await audit.record(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
       });
       await cache.invalidate();

@@ -1,3 +1,4 @@
+import { BackOfficeToaster } from '../shared/back-office-toaster';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -88,6 +89,7 @@ export default function AuthPage() {
   return (
     <AdminI18n>
       <AuthScreen />
+      <BackOfficeToaster />
     </AdminI18n>
   );
 }

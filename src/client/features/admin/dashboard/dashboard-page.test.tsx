@@ -181,6 +181,15 @@ describe('DashboardPage, by role', () => {
     expect(screen.queryByTestId('dashboard-nothing')).toBeNull();
   });
 
+  it('when the answer counts addresses not found this month, then a card says how many and leads to the Redirects screen', async () => {
+    serve({ ...dashboard(), reviewPending: 0, notFoundThisMonth: 4 } as Dashboard);
+
+    renderAdmin(<DashboardPage />, { route: '/dashboard', user: 'admin', language: 'en' });
+
+    expect((await screen.findByTestId('dashboard-not-found-count', {}, within5s)).textContent).toBe('4 addresses not found this month');
+    expect(within(screen.getByTestId('dashboard-not-found')).getByRole('link').getAttribute('href')).toBe('/redirects');
+  });
+
   it('when the answer leaves the enquiry figures out, then the page shows the same, without a crash', async () => {
     serve({} as Dashboard);
 

@@ -10,6 +10,7 @@ import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FirstResponseCard } from './components/first-response-card';
 import { NewestUnassigned } from './components/newest-unassigned';
+import { NotFoundCard } from './components/not-found-card';
 import { ReviewPendingCard } from './components/review-pending-card';
 import { SetupChecklistCard } from './components/setup-checklist';
 import { StatusTiles } from './components/status-tiles';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
   // the server nulls the enquiry figures of a role without readEnquiries
   const hasEnquiries = data?.byStatus != null;
   const reviewCard = data?.reviewPending !== undefined && <ReviewPendingCard count={data.reviewPending} />;
+  const notFoundCard = data?.notFoundThisMonth !== undefined && <NotFoundCard count={data.notFoundThisMonth} />;
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
@@ -55,8 +57,11 @@ export default function DashboardPage() {
             {t('shared.actions.retry')}
           </Button>
         </div>
-      ) : !hasEnquiries && reviewCard ? (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">{reviewCard}</div>
+      ) : !hasEnquiries && (reviewCard || notFoundCard) ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          {reviewCard}
+          {notFoundCard}
+        </div>
       ) : !hasEnquiries ? (
         <p className="rounded-xl border border-dashed bg-background py-12 text-center text-sm text-muted-foreground" data-testid="dashboard-nothing">
           {t('dashboard.nothingForRole')}
@@ -68,6 +73,7 @@ export default function DashboardPage() {
             {data.weeks && <WeeklySection weeks={data.weeks} className="lg:col-span-2" />}
             <div className="grid min-w-0 content-start gap-6">
               {reviewCard}
+              {notFoundCard}
               {hasEnquiries && data.medianFirstResponseMinutes !== undefined && <FirstResponseCard minutes={data.medianFirstResponseMinutes} />}
               {data.newestUnassigned && <NewestUnassigned rows={data.newestUnassigned} />}
             </div>

@@ -1,3 +1,4 @@
+import { BackOfficeToaster } from '../shared/back-office-toaster';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -65,6 +66,7 @@ export default function AdminLayout() {
       <UnsavedChangesProvider>
         <SigningOutProvider>
           <AdminGuard />
+          <BackOfficeToaster />
         </SigningOutProvider>
       </UnsavedChangesProvider>
     </AdminI18n>

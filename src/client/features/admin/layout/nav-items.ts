@@ -1,4 +1,4 @@
-import { ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, UsersRound, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, canOpenScreen, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 import { can, type Role } from '@shared/permissions';
 
@@ -15,6 +15,7 @@ const icons: Record<AdminScreenKey, LucideIcon> = {
   categories: FolderTree,
   consultations: MessageSquareText,
   media: Images,
+  redirects: Signpost,
   settings: Settings,
   download: Download,
   users: UsersRound,

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '@shared/paths';
+import { Breadcrumb } from '@/features/site/article-view';
 import { ConsultationForm } from '@/features/site/consultation-form';
 import { ContactDetails, ContactFormHint, TrustDetails } from '@/features/site/layout';
 import { PageHead } from '@/lib/page-head';
@@ -9,6 +11,7 @@ export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16 lg:px-6">
       <PageHead title={t('contact.page.title')} description={t('contact.page.subtitle')} />
+      <Breadcrumb className="mb-6" crumbs={[{ label: t('nav.home', { ns: 'common' }), to: paths.home }, { label: t('contact.page.title') }]} />
       <header className="mb-10 max-w-2xl">
         <h1 className="text-3xl font-bold md:text-4xl">{t('contact.page.title')}</h1>
         <p className="mt-4 text-muted-foreground">{t('contact.page.subtitle')}</p>

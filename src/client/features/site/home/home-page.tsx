@@ -17,7 +17,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead title={t('home.title')} />
+      <PageHead title={t('home.title')} website />
       {/* one boundary per section: the server HTML hydrates in several short tasks instead of one long one */}
       <HeroSection />
       <Suspense>

@@ -11,6 +11,7 @@ import homeContent from './admin/home-content';
 import layout from './admin/layout';
 import media from './admin/media';
 import publishing from './admin/publishing';
+import redirects from './admin/redirects';
 import settings from './admin/settings';
 import shared from './admin/shared';
 import review from './admin/review';
@@ -19,5 +20,5 @@ import roles from './admin/roles';
 import users from './admin/users';
 
 /** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
-const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review };
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review, redirects };
 export default admin;

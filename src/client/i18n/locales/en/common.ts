@@ -4,6 +4,8 @@ import type { Shape } from '../../types';
 const common: Shape<typeof zh> = {
   brand: 'Global Gateway Singapore',
   brandFull: 'Global Gateway Consulting Group Singapore',
+  /** brandFull in the other language (structured data's alternateName: the browser holds one language's strings) */
+  brandAlternate: '新加坡环球咨询集团',
   tagline: 'Opening the door to the world for you',
   privacyNotice: 'Privacy notice',
   loading: 'Loading...',

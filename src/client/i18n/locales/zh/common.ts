@@ -4,6 +4,8 @@ import type { ErrorCode } from '@shared/error-codes';
 const common = {
   brand: '新加坡环球咨询',
   brandFull: '新加坡环球咨询集团',
+  /** brandFull in the other language (structured data's alternateName: the browser holds one language's strings) */
+  brandAlternate: 'Global Gateway Consulting Group Singapore',
   tagline: '为您开启全球之门',
   privacyNotice: '隐私声明',
   loading: '加载中...',

@@ -13,6 +13,14 @@ const dashboard: Shape<typeof zh> = {
     open: 'Open the review queue',
     none: 'Nothing is waiting for review',
   },
+  notFound: {
+    title: 'Addresses not found',
+    description: 'Addresses visitors asked for this month that do not exist (bots left out)',
+    count_one: '{{count}} address not found this month',
+    count_other: '{{count}} addresses not found this month',
+    none: 'No visitor met “page not found” this month',
+    open: 'See them and add redirects',
+  },
   weekly: {
     title: 'Enquiries per week',
     description: 'Last 12 weeks, stacked by service type',

@@ -11,6 +11,14 @@ const dashboard = {
     open: '打开审核队列',
     none: '目前没有等待审核的稿件',
   },
+  notFound: {
+    title: '未找到的网址',
+    description: '访客本月访问了但不存在的地址（不含爬虫）',
+    count_one: '本月有 {{count}} 个地址未找到',
+    count_other: '本月有 {{count}} 个地址未找到',
+    none: '本月没有访客遇到“页面未找到”',
+    open: '查看并添加跳转',
+  },
   weekly: {
     title: '每周咨询量',
     description: '最近 12 周，按服务类型堆叠',
