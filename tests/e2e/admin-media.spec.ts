@@ -84,7 +84,11 @@ describe('media (admin and visitor)', () => {
     // a phone loads a narrow copy of the cover, not the 1600 px one
     await eventually(() => coverImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
     expect(await coverImg.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain('w1600');
-    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/media\/[a-f0-9]{24}\/og1200\.jpg$/);
+    // the article's own share picture, drawn with its cover (modules/share-images), names the page in links shared
+    const ogImage = (await visitor.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(ogImage).toMatch(/\/og\/articles\/\d+\/zh-[a-f0-9]+\.png$/);
+    const shared = await visitor.request.get(ogImage);
+    expect([shared.status(), shared.headers()['content-type']]).toEqual([200, 'image/png']);
     await visitor.screenshot({ path: '/tmp/media-visitor-375.png', fullPage: true });
     await visitor.context().close();
   });

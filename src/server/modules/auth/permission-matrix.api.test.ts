@@ -201,6 +201,9 @@ const publicRoutes = new Set([
   'POST /en/contact',
   'GET /uploads/qrcodes/:file',
   'GET /media/:id/:file',
+  // share images (modules/share-images): public pictures of published articles and of the site
+  'GET /og/articles/:id/:file',
+  'GET /og/:file',
   'GET /downloads/project-download.zip',
   'GET /downloads/deployment-scripts.zip',
   'GET /downloads/download-instructions.md',
@@ -375,7 +378,7 @@ beforeAll(async () => {
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   // written by every request or by timers, never by a refused call's effect: sessions (last seen), rate limits, the job clock
-  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths']);
+  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths', 'share_images']);
 
   f = {
     agents,

@@ -92,6 +92,20 @@ describe('counting addresses not found', () => {
     expect(entryOf(await notFound('range=all&limit=100'), fallback)).toMatchObject({ hits: 1 });
   });
 
+  it('when staff redirect an address visitors missed, then the not-found list leaves it out and the address leads on', async () => {
+    const page = missing();
+    await http.get(page, { 'user-agent': BROWSER });
+    await site.redirects.notFound.flush();
+    expect(entryOf(await notFound('range=month&limit=100'), page)).toBeDefined();
+
+    const saved = await admin.post('/api/redirects').send({ fromPath: page, toPath: '/contact', status: 301 });
+
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(entryOf(await notFound('range=month&limit=100'), page)).toBeUndefined();
+    expect(entryOf(await notFound('range=all&bots=true&limit=100'), page)).toBeUndefined();
+    expect((await http.get(page, { 'user-agent': BROWSER })).status).toBe(301);
+  });
+
   it('when a path was last missed in an earlier month, then this month\'s list leaves it out and the whole log keeps it', async () => {
     const old = missing();
     await t.database.db.execute(sql`INSERT INTO not_found_paths (path, hits, month_hits, month_start, first_seen_at, last_seen_at, bot)

@@ -1,7 +1,7 @@
 import { and, count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import { NOT_FOUND_PATHS_MAX, type NotFoundEntry } from '../../../shared/schemas/redirects';
 import type { Db } from '../../db/client';
-import { notFoundPaths as t } from '../../db/schema/index';
+import { notFoundPaths as t, redirects } from '../../db/schema/index';
 
 /** Hits of one path counted by a server since its last flush. */
 export interface NotFoundHits {
@@ -45,9 +45,11 @@ export function notFoundRepository(db: Db) {
           SELECT path FROM not_found_paths ORDER BY last_seen_at DESC, path OFFSET ${NOT_FOUND_PATHS_MAX})`);
     },
 
-    /** The most asked-for paths (hits since `since`'s month when given), and how many paths match. */
+    /** The most asked-for paths that do not redirect (hits since `since`'s month when given), and how many paths match. */
     async top(opts: { since?: Date; bots: boolean; limit: number }): Promise<{ items: NotFoundEntry[]; total: number }> {
-      const where: SQL | undefined = and(opts.since ? gte(t.monthStart, opts.since) : undefined, opts.bots ? undefined : sql`NOT ${t.bot}`);
+      // an address that redirects now is dealt with: the list shows what still needs a decision
+      const redirected = sql`EXISTS (SELECT 1 FROM ${redirects} WHERE ${redirects.fromPath} = ${t.path})`;
+      const where: SQL | undefined = and(opts.since ? gte(t.monthStart, opts.since) : undefined, opts.bots ? undefined : sql`NOT ${t.bot}`, sql`NOT ${redirected}`);
       const hits = opts.since ? t.monthHits : t.hits;
       const [rows, [totals]] = await Promise.all([
         db

@@ -2,19 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import { mediaIdOfUrl } from '../../../shared/schemas/media';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePaths, type ShareImage } from '../../../shared/share-image';
-// the brand's words have one source, the site's language files (plain objects, no client code runs)
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import enCommon from '../../../client/i18n/locales/en/common';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import zhCommon from '../../../client/i18n/locales/zh/common';
+import { brandWords } from '../../../shared/brand';
 
 /** Changed whenever the drawing changes, so every article's picture gets a new URL and is drawn again. */
 export const DESIGN_VERSION = 'd1';
 
 /** The site's name and tagline in each language, as the site shows them. */
 export const brandOf = (lang: Language) => {
-  const words = lang === 'en' ? enCommon : zhCommon;
-  return { name: words.brandFull, shortName: words.brand, tagline: words.tagline };
+  const words = brandWords[lang];
+  return { name: words.fullName, shortName: words.name, tagline: words.tagline };
 };
 
 /** What an article's picture shows: the title in the language shown, and its cover when it is an uploaded image. */

@@ -1,12 +1,13 @@
 import type zh from '../zh/common';
+import { brandWords } from '@shared/brand';
 import type { Shape } from '../../types';
 
 const common: Shape<typeof zh> = {
-  brand: 'Global Gateway Singapore',
-  brandFull: 'Global Gateway Consulting Group Singapore',
+  brand: brandWords.en.name,
+  brandFull: brandWords.en.fullName,
   /** brandFull in the other language (structured data's alternateName: the browser holds one language's strings) */
-  brandAlternate: '新加坡环球咨询集团',
-  tagline: 'Opening the door to the world for you',
+  brandAlternate: brandWords.zh.fullName,
+  tagline: brandWords.en.tagline,
   privacyNotice: 'Privacy notice',
   loading: 'Loading...',
   language: { label: 'Language', zh: '中文', en: 'English', switchTo: 'Switch language' },

@@ -1,12 +1,13 @@
 import type { ErrorCode } from '@shared/error-codes';
+import { brandWords } from '@shared/brand';
 
 /** Strings both the public site and the back office use. The en file must have the same keys. */
 const common = {
-  brand: '新加坡环球咨询',
-  brandFull: '新加坡环球咨询集团',
+  brand: brandWords.zh.name,
+  brandFull: brandWords.zh.fullName,
   /** brandFull in the other language (structured data's alternateName: the browser holds one language's strings) */
-  brandAlternate: 'Global Gateway Consulting Group Singapore',
-  tagline: '为您开启全球之门',
+  brandAlternate: brandWords.en.fullName,
+  tagline: brandWords.zh.tagline,
   privacyNotice: '隐私声明',
   loading: '加载中...',
   language: { label: '语言', zh: '中文', en: 'English', switchTo: '切换语言' },
