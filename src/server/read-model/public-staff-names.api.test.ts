@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleCategories, articleTypes, sections } from '../../shared/catalog';
@@ -8,6 +5,7 @@ import { languages, type Language } from '../../shared/languages';
 import { localePath, routePatterns } from '../../shared/paths';
 import type { AdminArticle, ArticleListPage, PublicArticle } from '../../shared/schemas/articles';
 import { createApp, type App } from '../app';
+import { sourceBuild } from '../test/stand-in-build';
 import { setupApiSuite, type Agent } from '../test/test-app';
 import { publicReads, type PublicRead } from './public-reads';
 
@@ -20,12 +18,11 @@ const PASSWORD = 'Staff-pass-4-tests!';
 const BYLINE = { bylineName: '陈伟玲', bylineTitle: '高级移民顾问', bylineNameEn: 'Tan Wei Ling', bylineTitleEn: 'Senior Immigration Consultant' };
 const zhByline = '作者：陈伟玲，高级移民顾问';
 const enByline = 'By Tan Wei Ling, Senior Immigration Consultant';
-const root = path.resolve(import.meta.dirname, '../../..');
 
 const api = setupApiSuite();
 
 /** The real server renderer, loaded from source (the built one is the browser tests'). */
-let dist: string;
+let dist: ReturnType<typeof sourceBuild> | undefined;
 let site: App;
 let author: Agent;
 let news: AdminArticle;
@@ -65,17 +62,13 @@ beforeAll(async () => {
   expect(link.status, JSON.stringify(link.body)).toBe(201);
   previewToken = String(link.body.url).split('/preview/')[1]!;
 
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bylines-dist-'));
-  fs.mkdirSync(path.join(dist, 'client'));
-  fs.mkdirSync(path.join(dist, 'server'));
-  fs.copyFileSync(path.join(root, 'index.html'), path.join(dist, 'client/index.html'));
-  fs.writeFileSync(path.join(dist, 'server/entry-server.js'), `export * from ${JSON.stringify(path.join(root, 'src/client/entry-server.tsx'))};\n`);
-  site = await createApp({ config: api.t.config, database: api.t.database, distDir: dist });
+  dist = sourceBuild();
+  site = await createApp({ config: api.t.config, database: api.t.database, distDir: dist.dir });
 }, 120_000);
 
 afterAll(async () => {
   await site?.close();
-  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 /** Every public read's endpoints, with parameters naming the articles above, in both languages. */

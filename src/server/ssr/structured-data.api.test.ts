@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sections } from '../../shared/catalog';
@@ -10,6 +7,7 @@ import type { AdminArticle } from '../../shared/schemas/articles';
 import type { ContactInfo } from '../../shared/schemas/contact';
 import type { HomeContent } from '../../shared/schemas/home-content';
 import { createApp, type App } from '../app';
+import { sourceBuild } from '../test/stand-in-build';
 import { setupApiSuite } from '../test/test-app';
 
 /**
@@ -17,9 +15,8 @@ import { setupApiSuite } from '../test/test-app';
  * both languages, carries JSON-LD that holds the properties Google documents for its types and says
  * what the page shows, in the page's language.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const api = setupApiSuite();
-let dist: string;
+let dist: ReturnType<typeof sourceBuild> | undefined;
 let site: App;
 let news: AdminArticle;
 let unsigned: AdminArticle;
@@ -181,17 +178,13 @@ beforeAll(async () => {
   await setContact(CONTACT);
   await setTrust(TRUST);
 
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'structured-data-dist-'));
-  fs.mkdirSync(path.join(dist, 'client'));
-  fs.mkdirSync(path.join(dist, 'server'));
-  fs.copyFileSync(path.join(root, 'index.html'), path.join(dist, 'client/index.html'));
-  fs.writeFileSync(path.join(dist, 'server/entry-server.js'), `export * from ${JSON.stringify(path.join(root, 'src/client/entry-server.tsx'))};\n`);
-  site = await createApp({ config: api.t.config, database: api.t.database, distDir: dist });
+  dist = sourceBuild();
+  site = await createApp({ config: api.t.config, database: api.t.database, distDir: dist.dir });
 }, 120_000);
 
 afterAll(async () => {
   await site?.close();
-  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 const immigration = sections.find((s) => s.type === 'immigration')!;

@@ -30,6 +30,21 @@ export async function render(url) {
   return { dir, assets, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A dist/ whose server entry is the real renderer loaded from source (src/client/entry-server.tsx, under
+ * vitest's transform) and whose template is the source index.html: public pages as the production
+ * server renders them, without a build. `remove()` deletes it.
+ */
+export function sourceBuild(): { dir: string; remove(): void } {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-dist-'));
+  fs.mkdirSync(path.join(dir, 'client'));
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.copyFileSync(path.join(root, 'index.html'), path.join(dir, 'client/index.html'));
+  fs.writeFileSync(path.join(dir, 'server/entry-server.js'), `export * from ${JSON.stringify(path.join(root, 'src/client/entry-server.tsx'))};\n`);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;

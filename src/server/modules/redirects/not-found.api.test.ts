@@ -2,33 +2,24 @@ import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../app';
 import { NOT_FOUND_PATHS_MAX, type NotFoundEntry, type NotFoundList } from '../../../shared/schemas/redirects';
-import { listen, standInBuild } from '../../test/stand-in-build';
-import { createTestApp, signIn, type Agent, type TestApp } from '../../test/test-app';
 import { activeColleague } from '../auth/staff.fixtures';
+import { startRedirectsSite, type RedirectsSite } from './redirects.fixtures';
 
 // docs/decisions/0027-found-and-shared.md: the addresses visitors could not reach, counted and bounded
-let t: TestApp;
-let build: ReturnType<typeof standInBuild>;
-let site: App;
-let http: Awaited<ReturnType<typeof listen>>;
-let admin: Agent;
+let running: RedirectsSite | undefined;
+let t: RedirectsSite['t'];
+let site: RedirectsSite['site'];
+let http: RedirectsSite['http'];
+let admin: RedirectsSite['admin'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  build = standInBuild();
-  site = await createApp({ config: t.config, database: t.database, distDir: build.dir });
-  http = await listen(site.handler);
-  admin = await signIn(request.agent(site.app));
+  running = await startRedirectsSite();
+  ({ t, site, http, admin } = running);
 });
 afterAll(async () => {
-  await http?.close();
-  await site?.close();
-  build?.remove();
-  await t?.close();
+  await running?.close();
 });
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,32 +1,25 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../app';
 import type { AdminArticle } from '../../../shared/schemas/articles';
 import type { Redirect, RedirectList } from '../../../shared/schemas/redirects';
 import { openSecondApp } from '../../test/second-app';
-import { listen, standInBuild } from '../../test/stand-in-build';
-import { createTestApp, signIn, uniqueName, type Agent, type TestApp } from '../../test/test-app';
+import { uniqueName } from '../../test/test-app';
+import { startRedirectsSite, type RedirectsSite } from './redirects.fixtures';
 
 // docs/decisions/0027-found-and-shared.md: redirects answered before any page renders, on every server
-let t: TestApp;
-let build: ReturnType<typeof standInBuild>;
-let site: App;
-let http: Awaited<ReturnType<typeof listen>>;
-let admin: Agent;
+let running: RedirectsSite | undefined;
+let t: RedirectsSite['t'];
+let site: RedirectsSite['site'];
+let http: RedirectsSite['http'];
+let admin: RedirectsSite['admin'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  build = standInBuild();
-  site = await createApp({ config: t.config, database: t.database, distDir: build.dir });
-  http = await listen(site.handler);
-  admin = await signIn(request.agent(site.app));
+  running = await startRedirectsSite();
+  ({ t, site, http, admin } = running);
 });
 afterAll(async () => {
-  await http?.close();
-  await site?.close();
-  build?.remove();
-  await t?.close();
+  await running?.close();
 });
 
 const fresh = (prefix = 'old') => `/${uniqueName(prefix).replace('_', '-')}`;

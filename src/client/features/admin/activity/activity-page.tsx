@@ -9,7 +9,7 @@ import { useUrlListParams } from '../shared/use-url-list-params';
 import { useActivity } from './api/get-activity';
 import { ActivityFilterBar } from './components/activity-filter-bar';
 import { ActivityList } from './components/activity-list';
-import { ActivityPager } from './components/activity-pager';
+import { RangePager } from '../shared/range-pager';
 import { activityParamNames, activityRequest, noActivityFilters, readActivityFilters } from './lib/activity-filters';
 
 /** The audit log for admins (docs/decisions/0017-audit-log.md): filters and page in the address. */
@@ -49,7 +49,7 @@ export default function ActivityPage() {
       ) : (
         <div className={activity.isPlaceholderData ? 'grid gap-4 opacity-60 transition-opacity' : 'grid gap-4'}>
           <ActivityList entries={activity.data.entries} />
-          <ActivityPager page={activity.data.page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={(next) => update({ page: next })} />
+          <RangePager page={activity.data.page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={(next) => update({ page: next })} />
         </div>
       )}
     </div>

@@ -1,22 +1,20 @@
-import { AlertTriangle, Pencil, RotateCw } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@shared/paths';
-import { useErrorMessage } from '@/i18n/error-message';
 import type { Category } from '@shared/schemas/categories';
 import { PageHeader } from '../shared/page-header';
 import { useIsDesktop } from '../shared/use-media-query';
 import { useAdminTitle } from '../shared/use-admin-title';
 import { useAdminCategories } from './api/get-categories';
 import { CategoryEditDialog } from './components/category-edit-dialog';
+import { ListLoadFailed, ListLoading } from '../shared/list-states';
 
 /** ID, type, name, English name, translation key, base path, edit; 'total N main categories' (docs/product-spec.md, section 2). */
 export default function CategoriesPage() {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   useAdminTitle(t('categories.title'));
   const query = useAdminCategories();
   const [editing, setEditing] = useState<Category | null>(null);
@@ -29,21 +27,9 @@ export default function CategoriesPage() {
       <PageHeader title={t('categories.title')} description={t('categories.description')} />
       <section className="rounded-xl border bg-background shadow-xs">
         {query.isPending ? (
-          <div className="grid gap-3 p-5" aria-busy="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
+          <ListLoading />
         ) : query.isError && !query.data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-            <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-            <p className="font-medium text-destructive">{t('categories.loadFailed')}</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(query.error, t('shared.errors.network'))}</p>
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {t('shared.actions.retry')}
-            </Button>
-          </div>
+          <ListLoadFailed title={t('categories.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : !desktop ? (
           <ul className="divide-y">
             {categories.length === 0 && <li className="py-10 text-center text-muted-foreground">{t('categories.empty')}</li>}

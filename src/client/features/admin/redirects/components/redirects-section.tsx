@@ -1,22 +1,20 @@
-import { AlertTriangle, RotateCw, Search, Signpost } from 'lucide-react';
+import { Search, Signpost } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorMessage } from '@/i18n/error-message';
 import type { Redirect } from '@shared/schemas/redirects';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useUrlListParams } from '../../shared/use-url-list-params';
 import { useRedirects } from '../api/get-redirects';
 import { noRedirectFilters, readRedirectFilters, redirectParamNames, REDIRECTS_PAGE_SIZE } from '../lib/redirect-params';
 import { RedirectList } from './redirect-list';
-import { RedirectsPager } from './redirects-pager';
+import { RangePager } from '../../shared/range-pager';
+import { ListLoadFailed, ListLoading } from '../../shared/list-states';
 
 /** The search box, the redirects (table or cards) with their loading, error and empty states, and the pager; search and page in the address. */
 export function RedirectsSection({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit: (r: Redirect) => void; onDelete: (r: Redirect) => void }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const headingId = useId();
   const { filters, page, update } = useUrlListParams({ names: redirectParamNames, empty: noRedirectFilters, read: readRedirectFilters });
   const [typed, setTyped] = useState(filters.q);
@@ -46,21 +44,9 @@ export function RedirectsSection({ onAdd, onEdit, onDelete }: { onAdd: () => voi
         </div>
       </div>
       {query.isPending ? (
-        <div className="grid gap-3 p-5" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
-          ))}
-        </div>
+        <ListLoading />
       ) : query.isError && !query.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-          <p className="font-medium text-destructive">{t('redirects.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(query.error, t('shared.errors.network'))}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {t('shared.actions.retry')}
-          </Button>
-        </div>
+        <ListLoadFailed title={t('redirects.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-12 text-center" data-testid="redirects-empty">
           <Signpost className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -79,7 +65,7 @@ export function RedirectsSection({ onAdd, onEdit, onDelete }: { onAdd: () => voi
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <RedirectList items={query.data.items} onEdit={onEdit} onDelete={onDelete} />
-          <RedirectsPager page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} onPage={(next) => update({ page: next })} />
+          <RangePager className="border-t px-5 py-3" page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} onPage={(next) => update({ page: next })} />
         </div>
       )}
     </section>

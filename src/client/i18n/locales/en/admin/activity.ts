@@ -60,7 +60,5 @@ const activity: Shape<typeof zh> = {
     'home-content': 'Home page',
     settings: 'Notification settings',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
-  showing: '{{from}}–{{to}} of {{total}}',
 };
 export default activity;

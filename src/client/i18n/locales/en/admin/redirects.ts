@@ -31,8 +31,6 @@ const redirects: Shape<typeof zh> = {
   sourceHints: { auto: 'Recorded when an article’s address changed', staff: 'Added or imported by staff' },
   editLabel: 'Edit the redirect from {{from}}',
   deleteLabel: 'Delete the redirect from {{from}}',
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
-  showing: '{{from}}–{{to}} of {{total}}',
   form: {
     addTitle: 'Add a redirect',
     editTitle: 'Edit the redirect',

@@ -5,6 +5,11 @@ const shared: Shape<typeof zh> = {
   appName: 'Content Management System',
   loading: 'Loading...',
   saving: 'Saving...',
+  /** long lists paged by range (activity, redirects) */
+  pager: {
+    label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}',
+    showing: '{{from}}–{{to}} of {{total}}',
+  },
   actions: {
     cancel: 'Cancel',
     save: 'Save',

@@ -58,7 +58,5 @@ const activity = {
     'home-content': '首页内容',
     settings: '通知设置',
   },
-  pager: { label: '分页', previous: '上一页', next: '下一页', page: '第 {{page}} 页' },
-  showing: '第 {{from}}–{{to}} 条，共 {{total}} 条',
 };
 export default activity;

@@ -29,8 +29,6 @@ const redirects = {
   sourceHints: { auto: '文章改网址时自动记录', staff: '由工作人员添加或导入' },
   editLabel: '编辑从 {{from}} 的跳转',
   deleteLabel: '删除从 {{from}} 的跳转',
-  pager: { label: '分页', previous: '上一页', next: '下一页', page: '第 {{page}} 页' },
-  showing: '第 {{from}}–{{to}} 条，共 {{total}} 条',
   form: {
     addTitle: '添加跳转',
     editTitle: '编辑跳转',

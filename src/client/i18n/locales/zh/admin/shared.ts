@@ -5,6 +5,11 @@ const shared = {
   appName: '内容管理系统',
   loading: '加载中...',
   saving: '保存中...',
+  /** long lists paged by range (activity, redirects) */
+  pager: {
+    label: '分页', previous: '上一页', next: '下一页', page: '第 {{page}} 页',
+    showing: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+  },
   actions: {
     cancel: '取消',
     save: '保存',
