@@ -96,8 +96,6 @@ export const paths = {
   review: p.review,
   reviewSubmission: (submissionId: number) => `${p.review}/${submissionId}`,
   redirects: p.redirects,
-  /** the Redirects screen with its form prefilled with an address not found */
-  redirectsFrom: (from: string) => withQuery(p.redirects, { from }),
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageAlternates, pageUrl } from '@shared/alternates';
 import type { Language } from '@shared/languages';
 import { siteShareImage } from '@shared/share-image';
 import { trustDetailsQuery } from './home-content-queries';
+import { useContentLanguage } from './content-language';
 import { contactQuery } from './public-queries';
 import { useServerRenderState, type HeadImage, type HeadTags } from './render-context';
 import { absoluteUrl, breadcrumbJsonLd, organizationFacts, pageJsonLd, serializeJsonLd, type ArticleFacts, type Crumb, type JsonLd } from './structured-data';
@@ -86,7 +87,7 @@ export function headTagsToHtml(tags: HeadTag[]): string {
  */
 const headParts = new Map<'page' | 'breadcrumb', HeadTag[]>();
 
-export function setHeadPart(part: 'page' | 'breadcrumb', tags: HeadTag[] | null): void {
+function setHeadPart(part: 'page' | 'breadcrumb', tags: HeadTag[] | null): void {
   if (tags) headParts.set(part, tags);
   else headParts.delete(part);
   applyHeadTags([...(headParts.get('page') ?? []), ...(headParts.get('breadcrumb') ?? [])]);
@@ -139,24 +140,23 @@ export interface PageHeadProps {
  * for its footer (the server prefetches them: app/prefetch.ts), so it costs no request.
  */
 export function PageHead({ title, description, image, type, languages, fallback, noindex, website, article }: PageHeadProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { t: ts } = useTranslation('site');
   const { pathname } = useLocation();
   const server = useServerRenderState();
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = useContentLanguage();
   const { data: contact } = useQuery(contactQuery(lang));
   const { data: trust } = useQuery(trustDetailsQuery());
   const brand = t('brandFull');
-  const shareImage = image ?? siteShareImage(lang, `${brand} - ${t('tagline')}`);
-  const organization = organizationFacts({
-    name: brand,
-    alternateName: t('brandAlternate'),
-    contact,
-    trust,
-    labels: { licence: ts('home.trust.licence'), uen: ts('home.trust.uen') },
-  });
+  const siteTitle = `${brand} - ${t('tagline')}`;
+  const shareImage = image ?? siteShareImage(lang, siteTitle);
+  // the opening hours are parsed once per change of the settings, not per render
+  const alternateName = t('brandAlternate');
+  const licence = ts('home.trust.licence');
+  const uen = ts('home.trust.uen');
+  const organization = useMemo(() => organizationFacts({ name: brand, alternateName, contact, trust, labels: { licence, uen } }), [brand, alternateName, contact, trust, licence, uen]);
   const head: HeadTags = {
-    title: title && title !== brand ? `${title} | ${brand}` : `${brand} - ${t('tagline')}`,
+    title: title && title !== brand ? `${title} | ${brand}` : siteTitle,
     description: toDescription(description || ts('layout.meta.description')),
     path: pathname,
     image: shareImage,
@@ -179,14 +179,13 @@ export function PageHead({ title, description, image, type, languages, fallback,
  * calls it with the entries it shows, so the two cannot differ.
  */
 export function useBreadcrumbHead(crumbs: readonly Crumb[]): void {
-  const { i18n } = useTranslation();
   const server = useServerRenderState();
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
-  if (server) server.breadcrumb = crumbs.map(({ label, to }) => ({ label, ...(to !== undefined && { to }) }));
-  const key = JSON.stringify(crumbs.map(({ label, to }) => [label, to ?? null]));
+  const lang = useContentLanguage();
+  if (server) server.breadcrumb = [...crumbs];
+  // JSON leaves out an undefined `to`: the key is the crumbs themselves
+  const key = JSON.stringify(crumbs.map(({ label, to }) => ({ label, to })));
   useEffect(() => {
-    const entries = (JSON.parse(key) as [string, string | null][]).map(([label, to]): Crumb => ({ label, ...(to !== null && { to }) }));
-    setHeadPart('breadcrumb', breadcrumbTags(entries, lang, window.location.origin));
+    setHeadPart('breadcrumb', breadcrumbTags(JSON.parse(key) as Crumb[], lang, window.location.origin));
     return () => setHeadPart('breadcrumb', null);
   }, [key, lang]);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
+import type { ShareImage } from '@shared/share-image';
 import { Navigate } from 'react-router';
 import type { Crumb, PageFacts } from './structured-data';
 
@@ -28,12 +29,7 @@ export interface HeadTags {
 }
 
 /** A share image: a path on the site or an absolute URL, its size when known, and what it shows. */
-export interface HeadImage {
-  url: string;
-  width?: number;
-  height?: number;
-  alt: string;
-}
+export type HeadImage = Omit<ShareImage, 'width' | 'height'> & Partial<Pick<ShareImage, 'width' | 'height'>>;
 
 /** What a server render collects while rendering: head tags, HTTP status, redirect. */
 export interface ServerRenderState {

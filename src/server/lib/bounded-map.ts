@@ -65,4 +65,9 @@ export class BoundedMap<K, V> {
     this.entries.clear();
     this.total = 0;
   }
+
+  /** The entries, least recently used first. */
+  *[Symbol.iterator](): IterableIterator<[K, V]> {
+    for (const [key, entry] of this.entries) yield [key, entry.value];
+  }
 }

@@ -3,7 +3,9 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { REDIRECT_PATH_MAX } from '../../../shared/schemas/redirects';
 import type { Db } from '../../db/client';
+import { BoundedMap } from '../../lib/bounded-map';
 import { notFoundRepository, type NotFoundHits } from './not-found.repository';
+import { decodedPath } from './redirects.paths';
 import { singaporeMonthStart } from './not-found.service';
 
 /** Distinct paths a server holds between flushes; past it the least recently seen are forgotten (a flood stays bounded). */
@@ -25,12 +27,7 @@ const cut = (text: string) => text.slice(0, REDIRECT_PATH_MAX);
 /** The path as staff would type it as a redirect's `from`: decoded when that stays one (no ?, #, space or \), cut short. */
 export function loggedPath(path: string): string {
   const bare = path.split('?', 1)[0]!;
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // a malformed escape: kept as asked
-  }
+  const decoded = decodedPath(bare);
   return cut(/[?#\s\\]/.test(decoded) ? bare : decoded);
 }
 
@@ -43,8 +40,8 @@ const looksLikeBot = (userAgent: string | undefined) => !userAgent?.trim() || is
  * addresses costs neither memory nor a write per request.
  */
 export function notFoundLog(db: Db, logger: Logger, flushAfterMs = FLUSH_AFTER_MS): NotFoundLog {
-  // least recently seen first (a Map keeps insertion order; a hit moves its path last), as lib/bounded-map.ts
-  const pending = new Map<string, Pending>();
+  // past the bound, the least recently seen path is forgotten
+  const pending = new BoundedMap<string, Pending>({ maxEntries: NOT_FOUND_BUFFER_MAX });
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
   let inFlight = 0;
@@ -75,8 +72,7 @@ export function notFoundLog(db: Db, logger: Logger, flushAfterMs = FLUSH_AFTER_M
       const key = loggedPath(path);
       const referer = req.headers.referer;
       const bot = looksLikeBot(req.headers['user-agent']);
-      const seen = pending.get(key);
-      pending.delete(key);
+      const seen = pending.peek(key);
       pending.set(key, {
         hits: (seen?.hits ?? 0) + 1,
         firstSeenAt: seen?.firstSeenAt ?? now,
@@ -84,11 +80,8 @@ export function notFoundLog(db: Db, logger: Logger, flushAfterMs = FLUSH_AFTER_M
         referrer: referer ? cut(referer) : (seen?.referrer ?? null),
         bot: (seen?.bot ?? true) && bot,
       });
-      if (pending.size >= NOT_FOUND_BUFFER_MAX) {
-        // full: written now, unless a write is still going, when the least recently seen path is forgotten (memory stays bounded)
-        if (!inFlight) void flush();
-        else if (pending.size > NOT_FOUND_BUFFER_MAX) pending.delete(pending.keys().next().value!);
-      }
+      // full: written now, unless a write is still going (the map then forgets its least recently seen paths)
+      if (pending.size >= NOT_FOUND_BUFFER_MAX && !inFlight) void flush();
       timer ??= setTimeout(() => void flush(), flushAfterMs).unref();
     },
     flush,

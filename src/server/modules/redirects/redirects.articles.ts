@@ -23,8 +23,8 @@ export interface ArticleAddressChanges {
    * old one go to the new one, and a page that was live records old → new (301, 'auto') in each language.
    */
   saved(tx: Db, before: ArticleAddress | null, after: ArticleAddress): Promise<void>;
-  /** After articles went live without a save of theirs (a scheduled publication, a restore from Trash). */
-  published(tx: Db): Promise<void>;
+  /** After these articles went live without a save of theirs (a scheduled publication, a restore from Trash). */
+  published(tx: Db, ids: readonly number[]): Promise<void>;
 }
 
 /** A live article's addresses, as its automatic redirects follow them. */
@@ -70,8 +70,9 @@ export function articleAddresses(publishedArticles: (db: Db) => Promise<ArticleP
       }
     },
 
-    async published(tx) {
-      await live(tx, await publishedArticles(tx), new Date());
+    async published(tx, ids) {
+      const wentLive = new Set(ids);
+      await live(tx, (await publishedArticles(tx)).filter((a) => wentLive.has(a.id)), new Date());
     },
   };
 }

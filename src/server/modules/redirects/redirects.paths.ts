@@ -44,3 +44,12 @@ export function addressOf(to: string): string | null {
   const path = to.split(/[?#]/, 1)[0]!;
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
+
+/** A path with its escapes decoded (`/%E6%96%B0` is `/新`), as staff type a `from`; a malformed escape leaves it as asked. */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

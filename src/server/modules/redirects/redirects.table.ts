@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import { redirectTo } from '../../lib/safe-location';
-import { isLocal } from './redirects.paths';
+import { decodedPath, isLocal } from './redirects.paths';
 import { redirectsRepository, type RedirectRoute } from './redirects.repository';
 
 const FLUSH_AFTER_MS = 5_000;
@@ -23,12 +23,7 @@ export interface RedirectTable {
 /** The request's path as a `from`: no trailing slash, and decoded when it was escaped (`/%E6%96%B0` is `/新`). */
 function candidates(path: string): string[] {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // a malformed escape: only the path as asked
-  }
+  const decoded = decodedPath(bare);
   return decoded === bare ? [bare] : [bare, decoded];
 }
 

@@ -37,7 +37,8 @@ export function schedulingService(db: Db, cache: PublicCache, { revisions, audit
   async function fire(now: Date, tx: Db): Promise<number> {
     const fired: Fired[] = await schedulingRepository(tx).fireDue(now);
     // a page going live wins over a redirect from its address (docs/decisions/0027-found-and-shared.md)
-    if (fired.some((f) => f.action === 'publish')) await addresses.published(tx);
+    const published = fired.filter((f) => f.action === 'publish').map((f) => f.id);
+    if (published.length) await addresses.published(tx, published);
     for (const f of fired) {
       await revisions.record(tx, null, f.id, f.lang);
       await audit.record(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });

@@ -78,7 +78,7 @@ export function trashService(db: Db, cache: PublicCache, { revisions, audit, add
         if (asDraft) {
           await repo.makeDraft(id, new Date());
           await revisions.record(tx, actor, id);
-        } else await addresses.published(tx);
+        } else await addresses.published(tx, [id]);
         await audit.record(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
       });
       await cache.invalidate();

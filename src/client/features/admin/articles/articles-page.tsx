@@ -21,7 +21,7 @@ import { ArticleTabs } from './components/article-tabs';
 import { DeleteArticleDialog } from './components/delete-article-dialog';
 import { listRequest, pageOf } from './lib/article-list';
 import { useArticleDialogs } from './lib/use-article-dialogs';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../shared/use-debounced-value';
 import { useListParams } from './lib/use-list-params';
 import { useCan } from '../shared/use-permission';
 import { mayEditArticle, mayEditArticleWeight, mayTrashArticle } from './lib/article-rights';
@@ -31,7 +31,6 @@ const loadForm = () => import('@/features/admin/article-form');
 const ArticleFormDialog = lazy(loadForm);
 
 /** The server is asked once typing pauses for this long; clearing the search asks at once. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ArticlesPage() {
   const { t } = useTranslation('admin');

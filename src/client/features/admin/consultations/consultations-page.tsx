@@ -10,7 +10,7 @@ import type { Consultation } from '@shared/schemas/consultations';
 import { triggerDownload } from '../shared/download-file';
 import { PageHeader } from '../shared/page-header';
 import { useAdminTitle } from '../shared/use-admin-title';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../shared/use-debounced-value';
 import { consultationExportPath, consultationXlsxPath } from './api/export-consultations';
 import { CONSULTATIONS_PAGE_SIZE, useConsultations } from './api/get-consultations';
 import { useSetSpam } from './api/set-spam';
@@ -26,7 +26,6 @@ import { useConsultationParams } from './lib/use-consultation-params';
 import { useOpenConsultation } from './lib/use-open-consultation';
 
 /** The server is asked once typing pauses for this long; clearing the search asks at once. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The enquiry inbox: the server searches, filters and pages every enquiry (page size 20); with many

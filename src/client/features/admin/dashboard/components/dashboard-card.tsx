@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A titled panel of the dashboard, named by its heading for assistive technology. */
@@ -26,5 +26,14 @@ export function DashboardCard({
       </div>
       {children}
     </section>
+  );
+}
+
+/** The round icon beside a card's figure; `className` gives its colours (the brand's by default). */
+export function DashboardCardIcon({ icon: Icon, className }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>; className?: string }) {
+  return (
+    <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary', className)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { durationParts } from '../lib/format-duration';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardCardIcon } from './dashboard-card';
 
 /** "3 h 20 min" / "2 天 4 小时": a duration in the reader's language, leaving out a zero second part. */
 export function useFormatDuration(): (minutes: number) => string {
@@ -21,9 +21,7 @@ export function FirstResponseCard({ minutes }: { minutes: number | null }) {
   return (
     <DashboardCard title={t('dashboard.response.title')} description={t('dashboard.response.description')} testId="dashboard-response">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Timer className="size-5" aria-hidden="true" />
-        </span>
+        <DashboardCardIcon icon={Timer} />
         {minutes === null ? (
           <p>
             <span className="text-2xl font-bold" aria-hidden="true">

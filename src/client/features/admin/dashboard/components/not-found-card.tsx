@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardCardIcon } from './dashboard-card';
 
 /** For those who manage the site: how many distinct addresses visitors could not reach this month, and the way to the Redirects screen. */
 export function NotFoundCard({ count }: { count: number }) {
@@ -10,9 +10,7 @@ export function NotFoundCard({ count }: { count: number }) {
   return (
     <DashboardCard title={t('dashboard.notFound.title')} description={t('dashboard.notFound.description')} testId="dashboard-not-found">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-          <SearchX className="size-5" aria-hidden="true" />
-        </span>
+        <DashboardCardIcon icon={SearchX} className="bg-amber-100 text-amber-800" />
         <div className="grid min-w-0 gap-0.5">
           <p className="font-medium" data-testid="dashboard-not-found-count">
             {count > 0 ? t('dashboard.notFound.count', { count }) : t('dashboard.notFound.none')}

@@ -2,7 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardCardIcon } from './dashboard-card';
 
 /** For those who approve submissions: how many wait for review, and the way to the queue. */
 export function ReviewPendingCard({ count }: { count: number }) {
@@ -10,9 +10,7 @@ export function ReviewPendingCard({ count }: { count: number }) {
   return (
     <DashboardCard title={t('dashboard.review.title')} description={t('dashboard.review.description')} testId="dashboard-review">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <ClipboardCheck className="size-5" aria-hidden="true" />
-        </span>
+        <DashboardCardIcon icon={ClipboardCheck} />
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="text-2xl font-bold tabular-nums" data-testid="dashboard-review-count">
             {count}

@@ -5,7 +5,7 @@ import type { NotFoundList } from '@shared/schemas/redirects';
 import { redirectKeys } from './redirect-keys';
 
 /** How many addresses the panel asks for (the server's bound is 100). */
-export const NOT_FOUND_LIMIT = 20;
+const NOT_FOUND_LIMIT = 20;
 
 /** GET /api/redirects/not-found: this month's most asked addresses that do not exist (Singapore time), bots left out unless asked. */
 export function getNotFound(bots: boolean, signal?: AbortSignal): Promise<NotFoundList> {

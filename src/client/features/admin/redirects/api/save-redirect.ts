@@ -5,7 +5,7 @@ import { redirectKeys } from './redirect-keys';
 
 /** POST /api/redirects (201) for a new one, PUT /api/redirects/:id for an existing one. */
 export function saveRedirect(id: number | null, input: RedirectInput): Promise<Redirect> {
-  return id === null ? api.post<Redirect>('/api/redirects', { ...input }) : api.put<Redirect>(`/api/redirects/${id}`, { ...input });
+  return id === null ? api.post<Redirect>('/api/redirects', input) : api.put<Redirect>(`/api/redirects/${id}`, input);
 }
 
 /**

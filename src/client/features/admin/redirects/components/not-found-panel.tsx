@@ -1,13 +1,12 @@
-import { AlertTriangle, CornerDownRight, RotateCw, SearchX } from 'lucide-react';
+import { CornerDownRight, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorMessage } from '@/i18n/error-message';
 import type { NotFoundEntry } from '@shared/schemas/redirects';
+import { ListLoadFailed, ListLoading } from '../../shared/list-states';
 import { formatSgt } from '../../shared/singapore-time';
 import { useNotFound } from '../api/get-not-found';
 
@@ -17,7 +16,6 @@ const FIRST_ROWS = 5;
 /** This month's most asked addresses that do not exist, each with a one-click "Redirect to…" that opens the form prefilled. */
 export function NotFoundPanel({ onRedirect }: { onRedirect: (path: string) => void }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const headingId = useId();
   const [bots, setBots] = useState(false);
   const [all, setAll] = useState(false);
@@ -44,21 +42,9 @@ export function NotFoundPanel({ onRedirect }: { onRedirect: (path: string) => vo
         </div>
       </div>
       {query.isPending ? (
-        <div className="grid gap-2 p-4 sm:px-5" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListLoading rows={3} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-          <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
-          <p className="font-medium">{t(`${n}.loadFailed`)}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {t('shared.actions.retry')}
-          </Button>
-        </div>
+        <ListLoadFailed title={t(`${n}.loadFailed`)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-muted-foreground sm:px-5" data-testid="not-found-empty">
           {t(`${n}.empty`)}

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { Redirect } from '@shared/schemas/redirects';
-import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { REDIRECT_PATH_MAX, type Redirect } from '@shared/schemas/redirects';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounced-value';
 import { useUrlListParams } from '../../shared/use-url-list-params';
 import { useRedirects } from '../api/get-redirects';
 import { noRedirectFilters, readRedirectFilters, redirectParamNames, REDIRECTS_PAGE_SIZE } from '../lib/redirect-params';
@@ -18,7 +18,7 @@ export function RedirectsSection({ onAdd, onEdit, onDelete }: { onAdd: () => voi
   const headingId = useId();
   const { filters, page, update } = useUrlListParams({ names: redirectParamNames, empty: noRedirectFilters, read: readRedirectFilters });
   const [typed, setTyped] = useState(filters.q);
-  const settled = useDebouncedValue(typed.trim(), 300);
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (settled !== filters.q) update({ q: settled });
   }, [settled, filters.q, update]);
@@ -39,7 +39,7 @@ export function RedirectsSection({ onAdd, onEdit, onDelete }: { onAdd: () => voi
             aria-label={t('redirects.search')}
             placeholder={t('redirects.searchPlaceholder')}
             className="pl-8"
-            maxLength={500}
+            maxLength={REDIRECT_PATH_MAX}
           />
         </div>
       </div>
