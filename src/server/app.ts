@@ -19,7 +19,7 @@ import { cleanQueryParser, jsonBody } from './lib/clean-input';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger } from './lib/log-redaction';
 import { createMailer, mailFromOf } from './lib/mailer';
-import { consultationLimiter, registerLimiter, searchLimiter } from './lib/rate-limit';
+import { consultationLimiter, ctaClickLimiter, registerLimiter, searchLimiter } from './lib/rate-limit';
 import { englishPrefix, routePatterns } from '../shared/paths';
 import { sameOriginOnly } from './lib/same-origin';
 import { sessions, sessionSecret } from './lib/sessions';
@@ -34,6 +34,9 @@ import { categoriesRouter } from './modules/categories/categories.routes';
 import { consultationsRouter } from './modules/consultations/consultations.routes';
 import { enquiryFormRouter } from './modules/consultations/enquiry-form.routes';
 import { contactRouter } from './modules/contact/contact.routes';
+import { bookingRouter } from './modules/booking/booking.routes';
+import { ctaClickLog, type CtaClickLog } from './modules/cta-clicks/cta-clicks.log';
+import { ctaClicksRouter } from './modules/cta-clicks/cta-clicks.routes';
 import { homeContentRouter } from './modules/home-content/home-content.routes';
 import { mediaApiRouter, mediaFilesRouter } from './modules/media/media.routes';
 import { shareImagesRouter } from './modules/share-images/share-images.routes';
@@ -43,6 +46,9 @@ import { exportRouter } from './modules/export/export.routes';
 import { auditRouter } from './modules/audit/audit.routes';
 import { healthMonitor, healthRouter, type HealthMonitor } from './modules/health/health.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker';
+import { bookingMailFacts } from './modules/booking/booking.mail';
+import { bookingRemindersJob } from './modules/booking/booking.reminders';
+import { bookingTokenKey } from './modules/booking/booking-token';
 import { previewPagesRouter, previewRouter } from './modules/preview/preview.routes';
 import { redirectsAtRuntime, type RedirectsAtRuntime } from './modules/redirects';
 import { redirectsRouter } from './modules/redirects/redirects.routes';
@@ -83,6 +89,8 @@ export interface App {
   health: HealthMonitor;
   /** this server's copy of the redirects and its unwritten counts (docs/decisions/0027-found-and-shared.md) */
   redirects: RedirectsAtRuntime;
+  /** this server's unwritten tap counts (docs/decisions/0028-booking-and-chat.md) */
+  ctaClicks: CtaClickLog;
   close(): Promise<void>;
 }
 
@@ -97,6 +105,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   if (pageCache) cache.onClear(pageCache.clear);
   // redirects are read again whenever the caches empty (after the pages are dropped: a waiting request renders afresh)
   const redirects = redirectsAtRuntime(database.db, cache, logger);
+  const ctaClicks = ctaClickLog(database.db, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -152,6 +161,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', consultationsRouter(services.consultations, enquiryLimit));
   // the enquiry form posted without JavaScript (POST /contact, /en/contact): the same limit and cross-site rule
   app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit, page: client.render }));
+  // booking a consultation (docs/decisions/0028-booking-and-chat.md): a booking is an enquiry, under the same limit
+  app.use('/api', bookingRouter(services.booking, enquiryLimit));
+  app.use('/api', ctaClicksRouter(services.ctaClicks, ctaClicks, ctaClickLimiter(database.db))); // POST /api/public/cta-clicks (a beacon), GET /api/cta-clicks
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
   app.use('/api/setup-checklist', setupChecklistRouter(services.setupChecklist));
@@ -172,7 +184,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
 
   app.use(errorHandler(logger, config.dev)); // stack traces in answers: `npm run dev` only
 
-  const { outbox, scheduler } = startWorkers(config, database, services, logger);
+  const { outbox, scheduler } = startWorkers(config, database, services, logger, secret);
 
   return {
     app,
@@ -184,8 +196,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     scheduler,
     health,
     redirects,
+    ctaClicks,
     async close() {
-      await Promise.all([outbox?.stop(), scheduler.stop(), redirects.close()]);
+      await Promise.all([outbox?.stop(), scheduler.stop(), redirects.close(), ctaClicks.close()]);
       health.stop();
       await cache.close();
     },
@@ -193,7 +206,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
 }
 
 /** Enquiry mail, retention, schedules and Trash, off the request path (docs/decisions/0012-enquiry-inbox.md). */
-function startWorkers(config: Config, database: Database, services: Services, logger: Logger): { outbox?: OutboxWorker; scheduler: Scheduler } {
+function startWorkers(config: Config, database: Database, services: Services, logger: Logger, secret: string): { outbox?: OutboxWorker; scheduler: Scheduler } {
   const mailFrom = mailFromOf(config);
   const outbox = config.smtpUrl
     ? createOutboxWorker({
@@ -206,13 +219,17 @@ function startWorkers(config: Config, database: Database, services: Services, lo
         enquiry: (id) => services.consultations.get(id).catch(() => undefined),
         spamDigest: (day) => services.spamDigest.entries(day),
         submission: (id) => services.review.mailFacts(id),
+        // booking mail (docs/decisions/0028-booking-and-chat.md): the appointment as it is when sent, the link signed then
+        booking: (id) => bookingMailFacts(database.db, id, async (lang) => (await services.contact.get(lang)).address),
+        bookingLinkKey: bookingTokenKey(secret),
+        mailFrom,
       })
     : undefined;
   outbox?.start();
   if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
   // ticks every 20 s, so a scheduled publication fires within a minute (each job keeps its own interval)
   const { scheduling, trash } = services.publishing;
-  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job, services.shareImages.job], logger, SCHEDULING_EVERY_MS);
+  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job, services.shareImages.job, bookingRemindersJob({ settings: services.settings, publicUrl: config.publicUrl })], logger, SCHEDULING_EVERY_MS);
   scheduler.start();
   return { outbox, scheduler };
 }

@@ -19,6 +19,9 @@ import { consultationsService } from './modules/consultations/consultations.serv
 import { formTokenKey } from './modules/consultations/form-token';
 import { spamDigestService } from './modules/consultations/spam-digest';
 import { contactService } from './modules/contact/contact.service';
+import { bookingTokenKey } from './modules/booking/booking-token';
+import { bookingService } from './modules/booking/booking.service';
+import { ctaClicksService } from './modules/cta-clicks/cta-clicks.service';
 import { dashboardService } from './modules/dashboard/dashboard.service';
 import { homeContentService } from './modules/home-content/home-content.service';
 import { previewService } from './modules/preview/preview.service';
@@ -39,6 +42,7 @@ import { translationsService } from './modules/translations/translations.service
 import { exportService } from './modules/export/export.service';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { createReadModel } from './read-model/read-model';
+import { mailFromOf } from './lib/mailer';
 
 export interface Infrastructure {
   config: Config;
@@ -83,6 +87,16 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const settings = settingsService(db, config, auditLog);
   const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, audit: auditLog, publicUrl: config.publicUrl });
   const retention = retentionService(db, consultations, config.retentionMonths);
+  // booking a consultation (docs/decisions/0028-booking-and-chat.md): a booking is an enquiry, written through the consultations service
+  const booking = bookingService(db, {
+    consultations,
+    settings,
+    audit: auditLog,
+    linkKey: bookingTokenKey(secret),
+    publicUrl: config.publicUrl,
+    mailFrom: mailFromOf(config),
+    officeAddress: async (lang) => (await contact.get(lang)).address,
+  });
   const spamDigest = spamDigestService(db, { settings });
   const audit = auditService(db, auditLog);
   const exporter = exportService([articles, categories, contact, homeContent, consultations, auth, uploads, audit]);
@@ -104,7 +118,9 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   // each article's share picture, drawn by a job and on demand (src/shared/share-image.ts); API tests start
   // many apps on seeded articles, so there the job draws nothing unless a test asks (NODE_ENV other than test)
   const shareImages = shareImagesService(db, { articles, articleIndex: articleIndexService, media, jobBatch: config.env === 'test' ? 0 : undefined });
-  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages }, cache);
-  return { publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
+  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages, booking }, cache);
+  // taps on WhatsApp, WeChat, phone, email and booking (docs/decisions/0028-booking-and-chat.md): the reads; app.ts holds each server's unwritten counts
+  const ctaClicks = ctaClicksService(db);
+  return { booking, ctaClicks, publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -44,6 +44,12 @@ export const errorCodes = [
   'REDIRECT_LOOP',
   'REDIRECT_FROM_LIVE_PAGE',
   'REDIRECT_EXISTS',
+  // booking (docs/decisions/0028-booking-and-chat.md)
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'BOOKING_CLOSED',
+  'BOOKING_LINK_INVALID',
+  'BOOKING_LINK_EXPIRED',
   // a restore is confirmed with the admin's password (README "Backups")
   'CURRENT_PASSWORD_REQUIRED',
   'CURRENT_PASSWORD_WRONG',
@@ -66,4 +72,6 @@ export interface ErrorBody {
   fieldErrors?: Record<string, string[]>;
   /** FORBIDDEN: the permission the caller's role lacks (src/shared/permissions.ts) */
   permission?: Permission;
+  /** SLOT_TAKEN: the next free slots (ISO instants) to offer instead */
+  nextSlots?: string[];
 }

@@ -49,6 +49,10 @@ export const routePatterns = {
   reviewSubmission: '/review/:submissionId',
   /** redirects staff manage, and the addresses visitors could not reach (docs/decisions/0027-found-and-shared.md) */
   redirects: '/redirects',
+  /** booking a consultation (docs/decisions/0028-booking-and-chat.md): the visitor's page, the link to change or cancel, the staff week */
+  book: '/book',
+  bookingManage: '/booking/:token',
+  bookings: '/bookings',
 } as const;
 
 type Query = Record<string, string | undefined>;
@@ -96,12 +100,26 @@ export const paths = {
   review: p.review,
   reviewSubmission: (submissionId: number) => `${p.review}/${submissionId}`,
   redirects: p.redirects,
+  /** the booking page, its service chosen (a consultation service of the catalogue) */
+  book: (service?: string | null) => withQuery(p.book, { service: service || undefined }),
+  /** the page where a visitor changes or cancels a booking, in the booking's language */
+  bookingManage: (token: string, lang: Language) => localePath(`/booking/${encodeURIComponent(token)}`, lang),
+  bookings: p.bookings,
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
 
 /** Search pages, in either language: never kept by the page cache (one entry per query would crowd out the site). */
 export const isSearchPath = (pathname: string) => isUnder(stripLanguage(pathname.toLowerCase()), p.search);
+
+/**
+ * The booking page and a booking's change-or-cancel page, in either language: never kept by the page
+ * cache (their content depends on the clock, other visitors' bookings, or a personal link: docs/decisions/0028-booking-and-chat.md).
+ */
+export const isBookingPath = (pathname: string) => {
+  const path = stripLanguage(pathname.toLowerCase());
+  return isUnder(path, p.book) || isUnder(path, p.bookingManage.slice(0, p.bookingManage.indexOf('/:')));
+};
 
 /** Preview pages, in either language: never cached, never indexed, never sent to the visitor's stored language. */
 export const isPreviewPath = (pathname: string) => isUnder(stripLanguage(pathname), '/preview');
@@ -129,6 +147,7 @@ export const adminScreens = [
   { key: 'review', path: p.review, group: 'mainFunctions', permission: 'publishArticles', adminAliases: ['review'] },
   { key: 'categories', path: p.categories, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['categories'] },
   { key: 'consultations', path: p.consultations, group: 'mainFunctions', permission: 'readEnquiries', adminAliases: ['consultations'] },
+  { key: 'bookings', path: p.bookings, group: 'mainFunctions', permission: 'manageBooking', adminAliases: ['bookings', 'booking'] },
   { key: 'media', path: p.media, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['media'] },
   // contact and social settings need manageSite, notification and retention settings manageEnquiries:
   // the screen shows each part by its own permission, and everyone's own account (settings-page.tsx)

@@ -26,6 +26,8 @@ export const permissions = {
   readEnquiries: ['admin', 'sales'],
   /** export enquiries as CSV or Excel (audited) */
   exportEnquiries: ['admin', 'sales'],
+  /** booking hours, meeting kinds and closed dates; the week of bookings, moving and cancelling them */
+  manageBooking: ['admin', 'sales'],
   /** anonymise and delete enquiries, retention and notification settings */
   manageEnquiries: ['admin'],
   /** users, roles, sessions of others, two-factor resets */

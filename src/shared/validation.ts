@@ -54,6 +54,14 @@ export const validationMessages = {
   // backups
   passphraseRequired: 'this backup is encrypted: give its passphrase',
   passphraseWrong: 'wrong passphrase, or the file was changed after it was encrypted',
+  // booking (docs/decisions/0028-booking-and-chat.md)
+  bookingTimeInvalid: 'a time must be HH:MM, or an ISO date and time with its offset',
+  bookingDateInvalid: 'a date must be YYYY-MM-DD',
+  bookingHoursOrder: 'the end must be after the start',
+  bookingSlotLength: 'a slot lasts 15, 20, 30, 45, 60, 90 or 120 minutes',
+  bookingKindsRequired: 'offer at least one meeting kind, each once',
+  bookingKindInvalid: 'choose a phone or video call, or an office visit',
+  bookingRangeInvalid: 'the range must end on or after its start and span at most 42 days',
   // redirects
   redirectFromInvalid: 'the old address must be a path on this site, starting with / (no query string)',
   redirectToInvalid: 'the new address must be a path starting with / or a full http(s) URL',

@@ -46,6 +46,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   categories: backOffice('CategoriesPage'),
   review: backOffice('ReviewPage'),
   consultations: backOffice('ConsultationsPage'),
+  bookings: backOffice('BookingsPage'),
   media: backOffice('MediaPage'),
   redirects: backOffice('RedirectsPage'),
   settings: backOffice('SettingsPage'),
@@ -88,6 +89,10 @@ const previewArticle = lazyPage('src/client/features/site/preview/index.tsx', ()
 const previewLink = lazyPage('src/client/features/site/preview/index.tsx', () => import('@/features/site/preview'), (m) => m.PreviewLinkPage);
 const privacy = lazyPage('src/client/features/site/privacy/index.ts', () => import('@/features/site/privacy'), (m) => m.PrivacyPage);
 const search = lazyPage('src/client/features/site/search/index.tsx', () => import('@/features/site/search'), (m) => m.SearchPage);
+// booking a consultation (docs/decisions/0028-booking-and-chat.md): /book rendered with the free slots, never
+// kept by the page cache; a booking's own link (/booking/:token) is the shell the browser fills, like previews
+const book = lazyPage('src/client/features/site/booking/index.tsx', () => import('@/features/site/booking'), (m) => m.BookPage);
+const bookingManage = lazyPage('src/client/features/site/booking/index.tsx', () => import('@/features/site/booking'), (m) => m.BookingManagePage);
 
 /**
  * Public routes (docs/product-spec.md, section 2). The router ranks static segments above ':section' whatever the
@@ -100,6 +105,8 @@ const siteRoutes: SiteRoute[] = [
   { path: r.contact, chunk: contact.chunk, element: contact.element },
   { path: r.techdocs, chunk: techdocs.chunk, element: techdocs.element },
   { path: r.privacy, chunk: privacy.chunk, element: privacy.element },
+  { path: r.book, chunk: book.chunk, element: book.element, prefetch: async (qc) => (await book.load()).prefetchBookPage(qc) },
+  { path: r.bookingManage, chunk: bookingManage.chunk, element: bookingManage.element },
   {
     path: r.search,
     chunk: search.chunk,

@@ -3,11 +3,13 @@ import { sections } from '../../shared/catalog';
 import { contactDefaults } from '../../shared/contact-defaults';
 import { sourceHash } from '../modules/translations/translations.versions';
 import type { Db } from './client';
-import { articles, articleTranslations, categories, contactInfo } from './schema/index';
+import { articles, articleTranslations, bookingClosedDates, bookingHours, categories, contactInfo } from './schema/index';
+import { firmHours, singaporeHolidays } from '../modules/booking/holidays';
+import { minutesOf } from '../../shared/schemas/booking';
 import { seedArticles } from './seed-data';
 import { seedArticlesEn, seedCategoryTitlesEn, seedContactEn } from './seed-data-en';
 
-async function isEmpty(db: Db, table: typeof articles | typeof articleTranslations | typeof categories | typeof contactInfo): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof articles | typeof articleTranslations | typeof categories | typeof contactInfo | typeof bookingHours): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -19,6 +21,8 @@ async function isEmpty(db: Db, table: typeof articles | typeof articleTranslatio
  * articleId), also in a database made before translations existed.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  // a new installation, not one upgraded to a release with new tables: only it gets the booking hours
+  const fresh = (await isEmpty(db, categories)) && (await isEmpty(db, articles));
   if (await isEmpty(db, categories)) {
     await db
       .insert(categories)
@@ -60,6 +64,22 @@ export async function seedDatabase(db: Db): Promise<void> {
       ...seedContactEn,
     }).onConflictDoNothing(); // the table holds one row (migration 0011): another server seeded it first
   }
+  if (fresh) await seedBooking(db);
+}
+
+/**
+ * A new installation's booking (docs/decisions/0028-booking-and-chat.md): the firm's hours and this
+ * year's Singapore public holidays. An installation upgraded to booking gets none, so booking stays
+ * closed there until staff set hours (no hours: no slots).
+ */
+async function seedBooking(db: Db): Promise<void> {
+  if (await isEmpty(db, bookingHours)) {
+    await db.insert(bookingHours).values(firmHours.map((h) => ({ consultantId: h.consultantId, weekday: h.weekday, startMinute: minutesOf(h.start), endMinute: minutesOf(h.end) })));
+  }
+  await db
+    .insert(bookingClosedDates)
+    .values(singaporeHolidays.map((h) => ({ day: h.date, label: h.label, labelEn: h.labelEn })))
+    .onConflictDoNothing();
 }
 
 /**

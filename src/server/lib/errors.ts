@@ -45,6 +45,13 @@ export class OutageError extends AppError {
 
 const OUTAGE_LOG_EVERY_MS = 60_000;
 
+/** A slot someone else booked first (409 SLOT_TAKEN), with the next free ones to offer instead. */
+export class SlotTakenError extends AppError {
+  constructor(public readonly nextSlots: string[]) {
+    super(409, 'SLOT_TAKEN', 'this slot was just booked by someone else');
+  }
+}
+
 export const notFound = (what = 'resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 
 /** A refusal of one field, shaped like a validation error: its code in `fieldErrors`, its English text in the message. */
@@ -93,6 +100,7 @@ export function errorBody(err: AppError): ErrorBody {
   const body: ErrorBody = { message: err.message, error: err.message, code: err.code };
   if (err.details) body.fieldErrors = err.details;
   if (err instanceof ForbiddenError) body.permission = err.permission;
+  if (err instanceof SlotTakenError) body.nextSlots = err.nextSlots;
   return body;
 }
 

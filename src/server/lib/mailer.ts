@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * a calendar invitation: nodemailer sends it as the text/calendar alternative (mail clients show accept
+   * buttons) and attaches it as `filename` too (application/ics)
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -38,8 +43,8 @@ export const mailFromOf = (config: { mailFrom?: string | undefined; publicUrl?: 
 export function createMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(transportOptions(smtpUrl));
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, icalEvent }) {
+      await transport.sendMail({ from, to, subject, text, html, icalEvent });
     },
     close: () => transport.close(),
   };

@@ -42,6 +42,13 @@ export function consultationLimiter(db: Db, limit: number): RequestHandler {
   return limiter(db, 'enquiry-ip', { windowMs: 10 * MINUTE, limit, keyGenerator: clientIp, handler: (_req, _res, next) => next(new AppError(429, 'RATE_LIMITED', message)) });
 }
 
+/** Taps counted per IP per minute (the beacon of modules/cta-clicks): past it they answer 429 and are not counted. */
+export const CTA_CLICKS_PER_MINUTE = 60;
+export function ctaClickLimiter(db: Db, limit = CTA_CLICKS_PER_MINUTE): RequestHandler {
+  const message = 'too many taps from this address, please try again in a minute';
+  return limiter(db, 'cta-click-ip', { windowMs: MINUTE, limit, keyGenerator: clientIp, handler: (_req, _res, next) => next(new AppError(429, 'RATE_LIMITED', message)) });
+}
+
 /** Public searches per IP per minute (SEARCH_RATE_LIMIT), over the API and the /search pages together. */
 export function searchLimiter(db: Db, limit: number): RequestHandler {
   return limiter(db, 'search-ip', { windowMs: MINUTE, limit, keyGenerator: clientIp, message: json('too many searches from this address, please try again in a minute') });

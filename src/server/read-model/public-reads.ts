@@ -11,6 +11,7 @@ import type { ContactService } from '../modules/contact/contact.service';
 import type { HomeContentService } from '../modules/home-content/home-content.service';
 import type { SearchService } from '../modules/search/search.service';
 import { searchQuerySchema } from '../../shared/schemas/search';
+import { availabilityQuerySchema, type BookingAvailability } from '../../shared/schemas/booking';
 import type { MediaService } from '../modules/media/media.service';
 import type { ShareImagesService } from '../modules/share-images/share-images.service';
 
@@ -23,6 +24,8 @@ export interface ReadServices {
   homeContent: HomeContentService;
   media: MediaService;
   search: SearchService;
+  /** the free consultation slots (modules/booking), which the booking page renders (docs/decisions/0028-booking-and-chat.md) */
+  booking: { availability(query?: { from?: string; days?: number }, now?: Date): Promise<BookingAvailability> };
   /** every public article names its share picture: a hash of its title and cover, no query (src/shared/share-image.ts) */
   shareImages: Pick<ShareImagesService, 'withShareImage'>;
 }
@@ -159,6 +162,17 @@ export const publicReads = {
     uncached: true,
     key: (p) => `search:${p.lang}:${p.page}:${p.q}`,
     load: (s, p) => s.search.search(p),
+  }),
+  /**
+   * the free consultation slots (docs/decisions/0028-booking-and-chat.md): never kept, since they change
+   * with the clock and with every booking; here so the booking page is rendered with them in process
+   */
+  bookingSlots: define({
+    publicPath: '/api/public/booking/slots',
+    params: availabilityQuerySchema,
+    uncached: true,
+    key: (p) => `booking-slots:${p.from ?? ''}:${p.days ?? ''}`,
+    load: (s, p) => s.booking.availability(p),
   }),
 };
 

@@ -5,7 +5,7 @@ import { BoundedMap } from '../lib/bounded-map';
 import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
 import type { CachedReply } from '../lib/public-cache';
 import { isAnonymousRead } from '../lib/sessions';
-import { isSearchPath } from '../../shared/paths';
+import { isBookingPath, isSearchPath } from '../../shared/paths';
 
 /** A rendered page before it is cached: the status, the bytes and the headers it is sent with. */
 export interface PageToKeep {
@@ -76,7 +76,7 @@ export function createPageCache(maxBytes: number): PageCache {
   let generation = 0;
 
   const keyOf = (req: Request, origin: string) =>
-    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSearchPath(req.path) ? `${origin}${req.originalUrl}` : null;
+    maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSearchPath(req.path) && !isBookingPath(req.path) ? `${origin}${req.originalUrl}` : null;
 
   const keep = (key: string, reply: CachedReply) => {
     if (sizeOf(key, reply) > maxBytes / 4) return; // one huge page must not empty the cache

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type * as ServerEntryModule from '../../client/entry-server';
 import { isLanguage } from '../../shared/languages';
 import { hasNotFoundMarker } from '../../shared/not-found';
-import { isAdminPath, isPreviewPath, languageOfPath, stripLanguage, twinPath } from '../../shared/paths';
+import { isAdminPath, isBookingPath, isPreviewPath, isUnder, languageOfPath, routePatterns, stripLanguage, twinPath } from '../../shared/paths';
 import type { Config } from '../config';
 import type { ReadModel } from '../read-model/read-model';
 import { replayedHeaders, SHAREABLE, writeCachedReply } from '../lib/public-cache';
@@ -56,6 +56,9 @@ function withSearch(target: string, req: Request): string {
 
 const HTML = 'text/html; charset=utf-8';
 
+/** A booking's change-or-cancel page (/booking/:token): its link is personal, so the page is the shell the browser fills. */
+const isBookingLinkPath = (path: string) => isBookingPath(path) && !isUnder(stripLanguage(path.toLowerCase()), routePatterns.book);
+
 /** Whether an answer tells the visitor the address names nothing (the not-found log's hook). */
 export function notFoundKind(answer: { status: number; headers: string[] }): 'fallback' | 'not-found' | null {
   if (answer.status === 404) return 'not-found';
@@ -92,8 +95,9 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     const lang = isAdminPath(req.path) ? pickServerLanguage(undefined, req.get('cookie')) : languageOfPath(req.path);
     const [template, entry] = await Promise.all([sources.template(req), sources.entry()]);
     // previews: the client-rendered shell, never kept (no page cache, no ETag) nor indexed; a dead
-    // shared link is a 404 (status from modules/preview/preview.routes.ts, docs/decisions/0016-publishing.md)
-    if (isPreviewPath(req.path)) {
+    // shared link is a 404 (status from modules/preview/preview.routes.ts, docs/decisions/0016-publishing.md);
+    // a booking's link likewise (docs/decisions/0028-booking-and-chat.md)
+    if (isPreviewPath(req.path) || isBookingLinkPath(req.path)) {
       const page = fillTemplate(template, { htmlLang: entry.htmlLang(lang), head: '<meta name="robots" content="noindex">', html: '', state: entry.appStateScript({ lang, rendered: false }) });
       return res.status((res.locals.previewStatus as number | undefined) ?? 200).set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').type(HTML).send(page);
     }

@@ -19,8 +19,8 @@ describe('sitemap', () => {
       article({ id: 5, category: 'overseas-identity' }),
     ]);
 
-    expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/privacy', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
-    expect(entries[4]!.lastmod).toEqual({ zh: '2026-01-02T03:04:05.000Z', en: '2026-01-02T03:04:05.000Z' });
+    expect(entries.map((e) => e.path)).toEqual(['/', '/contact', '/book', '/techdocs', '/privacy', '/immigration/self-employed', '/news/9', '/overseas/article-5']);
+    expect(entries[5]!.lastmod).toEqual({ zh: '2026-01-02T03:04:05.000Z', en: '2026-01-02T03:04:05.000Z' });
     expect(entries[0]!.lastmod).toBeUndefined();
   });
 
@@ -47,7 +47,7 @@ describe('sitemap', () => {
   });
 
   it('when an article is a draft, then it is left out', () => {
-    expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/techdocs', '/privacy']);
+    expect(sitemapEntries([article({ status: 'Draft' })]).map((e) => e.path)).toEqual(['/', '/contact', '/book', '/techdocs', '/privacy']);
   });
 
   it('when rendered, then each page appears in zh and en (under /en) with both alternates and x-default', () => {
@@ -67,6 +67,14 @@ describe('sitemap', () => {
     expect(out).toContain('<loc>https://example.com/en/privacy</loc>');
     expect(out).toContain('hreflang="en" href="https://example.com/en/privacy"');
     expect(out).toContain('hreflang="zh-CN" href="https://example.com/privacy"');
+  });
+
+  it('when rendered, then the booking page is listed in both languages with its alternates', () => {
+    const out = sitemapXml('https://example.com', sitemapEntries([]));
+
+    expect(out).toContain('<loc>https://example.com/book</loc>');
+    expect(out).toContain('<loc>https://example.com/en/book</loc>');
+    expect(out).toContain('hreflang="en" href="https://example.com/en/book"');
   });
 
   it('when an article is published in Chinese only, then only its Chinese URL is listed, with no English alternate', () => {

@@ -21,7 +21,7 @@ export interface SitemapEntry {
   languages?: Language[];
 }
 
-const staticPages: string[] = [paths.home, paths.contact, paths.techdocs, paths.privacy];
+const staticPages: string[] = [paths.home, paths.contact, paths.book(), paths.techdocs, paths.privacy];
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -256,6 +256,26 @@ const redirects = z.strictObject({
   updated_at: timestamp,
 });
 
+/** Booking (migration 0018, docs/decisions/0028-booking-and-chat.md); a file written before it has none (booking stays closed until staff set hours). */
+const bookingSettings = z.strictObject({ id: int4, enabled: z.boolean(), slot_minutes: int4, notice_minutes: int4, horizon_days: int4, kinds: texts, updated_at: timestamp });
+const bookingHours = z.strictObject({ id: int4, consultant_id: int4.nullable(), weekday: int4, start_minute: int4, end_minute: int4 });
+const bookingClosedDates = z.strictObject({ day: z.iso.date(), label: text, label_en: text });
+const appointments = z.strictObject({
+  id: int4,
+  consultation_id: int4,
+  consultant_id: int4.nullable(),
+  calendar: int4,
+  kind: text,
+  starts_at: timestamp,
+  ends_at: timestamp,
+  status: text,
+  token_version: int4,
+  cancelled_by: textOrNull,
+  reminder_queued_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
 export const backupTableSchemas = {
   users,
@@ -275,6 +295,10 @@ export const backupTableSchemas = {
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,
   redirects,
+  booking_settings: bookingSettings,
+  booking_hours: bookingHours,
+  booking_closed_dates: bookingClosedDates,
+  appointments,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
 export type BackupRow = Record<string, unknown>;
@@ -305,6 +329,10 @@ export const backupFileSchema = z.strictObject({
     article_submissions: z.array(articleSubmissions).default([]),
     setup_checklist: z.array(setupChecklist).default([]),
     redirects: z.array(redirects).default([]),
+    booking_settings: z.array(bookingSettings).default([]),
+    booking_hours: z.array(bookingHours).default([]),
+    booking_closed_dates: z.array(bookingClosedDates).default([]),
+    appointments: z.array(appointments).default([]),
   }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

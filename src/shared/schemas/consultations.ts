@@ -3,6 +3,7 @@ import { validationCode as m } from '../validation';
 import { consultationServices, consultationStatuses, type ConsultationStatus } from '../catalog';
 import { paginationSchema } from './common';
 import { languages, type Language } from '../languages';
+import type { AppointmentSummary } from './booking';
 
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof utmKeys)[number];
@@ -92,6 +93,8 @@ export interface Consultation {
   anonymizedAt: string | null;
   /** the time of the first status change (the first response) */
   firstRespondedAt: string | null;
+  /** a booking's appointment (docs/decisions/0028-booking-and-chat.md); null for an enquiry sent with the form */
+  appointment: AppointmentSummary | null;
 }
 
 /** The list's type filter: a service of the public form, or general (no service chosen). */

@@ -9,7 +9,8 @@ export interface StaffRef {
   username: string;
 }
 
-export const timelineKinds = ['received', 'status', 'note', 'assigned', 'spam', 'restored', 'anonymized'] as const;
+/** `booking-moved` (its note: the new time, Singapore) and `booking-cancelled`: a booking's changes (docs/decisions/0028-booking-and-chat.md); no actor is the visitor. */
+export const timelineKinds = ['received', 'status', 'note', 'assigned', 'spam', 'restored', 'anonymized', 'booking-moved', 'booking-cancelled'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** One event in an enquiry's history (GET /api/consultations/:id/timeline, oldest first). */

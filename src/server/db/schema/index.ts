@@ -341,3 +341,4 @@ export * from './setup-checklist';
 export * from './review';
 export * from './share-images';
 export * from './redirects';
+export * from './booking';

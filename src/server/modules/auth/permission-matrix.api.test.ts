@@ -11,6 +11,7 @@ import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { can, roles, type Permission, type Role } from '../../../shared/permissions';
 import { createArticleSchema } from '../../../shared/schemas/articles';
+import { createBookingSchema } from '../../../shared/schemas/booking';
 import { capture } from '../consultations/consultations.fixtures';
 import { pngOf } from '../media/media.fixtures';
 import { setupApiSuite, uniqueName, type Agent } from '../../test/test-app';
@@ -56,6 +57,12 @@ const expectations: Record<string, Expectation> = {
   'GET /api/public/trust-details': { access: 'public' },
   'GET /api/public/search': { access: 'public', query: 'q=visa' },
   'GET /api/public/enquiry-token': { access: 'public' },
+  // booking (docs/decisions/0028-booking-and-chat.md): the free slots, and a booking's change-or-cancel link (a signed token)
+  'GET /api/public/booking/slots': { access: 'public' },
+  'GET /api/public/bookings/:token': { access: 'public' },
+  'GET /api/public/bookings/:token/ics': { access: 'public' },
+  'POST /api/public/bookings/:token/cancel': { access: 'public' },
+  'POST /api/public/bookings/:token/move': { access: 'public' },
   'GET /api/articles': { access: 'public', query: 'page=1' },
   'GET /api/articles/bycategory/:category': { access: 'public' },
   'GET /api/articles/bytype/:type': { access: 'public' },
@@ -147,6 +154,19 @@ const expectations: Record<string, Expectation> = {
 
   'GET /api/dashboard': { access: perm('backOffice') },
 
+  // booking settings and the week of bookings (docs/decisions/0028-booking-and-chat.md)
+  'GET /api/booking/settings': { access: perm('manageBooking') },
+  'PUT /api/booking/settings': {
+    access: perm('manageBooking'),
+    body: { enabled: false, slotMinutes: 60, noticeMinutes: 0, horizonDays: 7, kinds: ['phone'], hours: [], closedDates: [] },
+    allowedBody: { enabled: 'not a boolean' },
+  },
+  'GET /api/booking/appointments': { access: perm('manageBooking'), query: 'from=2026-01-01&to=2026-01-07' },
+  'POST /api/booking/appointments/:id/move': { access: perm('manageBooking'), body: { startsAt: FUTURE } },
+  'POST /api/booking/appointments/:id/cancel': { access: perm('manageBooking') },
+  // taps on the ways to reach the firm (docs/decisions/0028-booking-and-chat.md)
+  'GET /api/cta-clicks': { access: perm('readEnquiries') },
+
   // redirects and the not-found log (docs/decisions/0027-found-and-shared.md)
   'GET /api/redirects': { access: perm('manageSite') },
   'POST /api/redirects': { access: perm('manageSite'), body: { fromPath: '/refused-old-address', toPath: '/contact', status: 301 } },
@@ -197,6 +217,8 @@ const publicRoutes = new Set([
   'POST /api/register',
   'POST /api/logout',
   'POST /api/public/consultations',
+  'POST /api/public/bookings',
+  'POST /api/public/cta-clicks',
   'POST /contact',
   'POST /en/contact',
   'GET /uploads/qrcodes/:file',
@@ -303,6 +325,8 @@ interface Fixtures {
   contact: number;
   media: number;
   redirect: number;
+  /** a booking's appointment: staff move and cancel it */
+  appointment: number;
   enquiry: { id: number; name: string; email: string; phone: string; message: string };
   salesId: number;
   fingerprintTables: string[];
@@ -374,11 +398,19 @@ beforeAll(async () => {
   const enquiry = await api.anon().post('/api/public/consultations').send({ ...sent, ...capture(t) });
   expectOk(enquiry, 201);
 
+  const { booking, consultations } = t.built.services;
+  const slot = (await booking.availability()).days[0]!.slots[0]!;
+  const booked = await booking.create(
+    createBookingSchema.parse({ name: 'Matrix Booker', email: 'booker@example.com', phone: '+65 8000 0000', type: 'general', consent: true, kind: 'phone', startsAt: slot }),
+    { origin: null },
+  );
+  const appointment = (await consultations.get(booked.id)).appointment!.id;
+
   const tables = (await t.database.db.execute(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   // written by every request or by timers, never by a refused call's effect: sessions (last seen), rate limits, the job clock
-  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths', 'share_images']);
+  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths', 'share_images', 'cta_clicks']);
 
   f = {
     agents,
@@ -395,6 +427,7 @@ beforeAll(async () => {
     contact: contact.body.id as number,
     media: (media.body.id ?? media.body.media?.id) as number,
     redirect: redirect.body.id as number,
+    appointment,
     enquiry: { id: enquiry.body.id as number, name: enquiry.body.name, email: enquiry.body.email, phone: enquiry.body.phone, message: enquiry.body.message },
     salesId: sales.id,
     fingerprintTables: tables.rows.map((r) => r.table_name).filter((name) => !volatile.has(name)),
@@ -425,6 +458,7 @@ function urlOf(key: string, mode: Mode, query?: string): string {
     if (path.startsWith('/api/trash/')) return aim(f.trashed);
     if (path.startsWith('/api/media/')) return aim(f.media);
     if (path.startsWith('/api/redirects/')) return aim(f.redirect);
+    if (path.startsWith('/api/booking/appointments/')) return aim(f.appointment);
     if (path.startsWith('/api/public/articles/')) return String(f.otherArticle);
     if (path.startsWith('/api/account/sessions/')) return 'no-such-session';
     return '1';

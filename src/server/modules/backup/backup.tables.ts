@@ -1,6 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, redirects, setupChecklist, uploads, users } from '../../db/schema/index';
+import { appointments, bookingClosedDates, bookingHours, bookingSettings, appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, redirects, setupChecklist, uploads, users } from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -21,6 +21,10 @@ const included: Record<BackupTableName, PgTable> = {
   media_variants: mediaVariants,
   setup_checklist: setupChecklist,
   redirects,
+  booking_settings: bookingSettings,
+  booking_hours: bookingHours,
+  booking_closed_dates: bookingClosedDates,
+  appointments,
 };
 
 /**
@@ -40,6 +44,7 @@ export const excludedTables: Record<string, string> = {
   preview_links: 'shared preview links live 48 hours: a restore revokes them',
   not_found_paths: "the addresses visitors could not reach, counted by the servers: a log of traffic, not site data (docs/decisions/0027-found-and-shared.md)",
   share_images: 'derived: each article\'s share picture, drawn again from its title and cover by the share-images job or on the first request (src/server/modules/share-images)',
+  cta_clicks: 'taps on the ways to reach the firm, counted per day by the servers: a log of traffic, not site data (docs/decisions/0028-booking-and-chat.md)',
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
 };
 

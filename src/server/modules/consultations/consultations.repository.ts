@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { consultationCounts, consultations, users } from '../../db/schema/index';
+import { appointments, consultationCounts, consultations, users } from '../../db/schema/index';
 import type { ConsultationStatus } from '../../../shared/catalog';
+import type { AppointmentSummary } from '../../../shared/schemas/booking';
 import type { Consultation, ConsultationFolder, ConsultationType, SpamReason } from '../../../shared/schemas/consultations';
 
 type Row = typeof consultations.$inferSelect;
@@ -39,7 +41,10 @@ export interface ConsultationCount {
   n: number;
 }
 
-// the stored fields only, never the derived list and search columns
+/** A booking's consultant (docs/decisions/0028-booking-and-chat.md), beside the assignee. */
+const consultant = alias(users, 'consultant');
+
+// the stored fields only, never the derived list and search columns; a booking's appointment beside them
 const columns = {
   id: consultations.id,
   name: consultations.name,
@@ -63,11 +68,36 @@ const columns = {
   utm: consultations.utm,
   anonymizedAt: consultations.anonymizedAt,
   firstRespondedAt: consultations.firstRespondedAt,
+  // null without one (a nested object of a left-joined table is null when its columns all are)
+  appointment: {
+    id: appointments.id,
+    startsAt: appointments.startsAt,
+    endsAt: appointments.endsAt,
+    kind: appointments.kind,
+    status: appointments.status,
+    consultantId: appointments.consultantId,
+  },
+  consultantName: consultant.username,
 };
 
-type Selected = { [K in Exclude<keyof typeof columns, 'assigneeName'>]: Row[K] } & { assigneeName: string | null };
+type AppointmentRow = Pick<typeof appointments.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'kind' | 'status' | 'consultantId'>;
+type Selected = { [K in Exclude<keyof typeof columns, 'assigneeName' | 'appointment' | 'consultantName'>]: Row[K] } & {
+  assigneeName: string | null;
+  appointment: AppointmentRow | null;
+  consultantName: string | null;
+};
 
-const toConsultation = ({ assigneeId, assigneeName, ...r }: Selected): Consultation => ({
+const appointmentOf = (a: AppointmentRow | null, consultantName: string | null): AppointmentSummary | null =>
+  a && {
+    id: a.id,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    kind: a.kind,
+    status: a.status,
+    consultant: a.consultantId !== null && consultantName !== null ? { id: a.consultantId, username: consultantName } : null,
+  };
+
+const toConsultation = ({ assigneeId, assigneeName, appointment, consultantName, ...r }: Selected): Consultation => ({
   ...r,
   spamReason: r.spamReason as SpamReason | null,
   spamSignals: r.spamSignals as SpamReason[],
@@ -77,9 +107,13 @@ const toConsultation = ({ assigneeId, assigneeName, ...r }: Selected): Consultat
   updatedAt: r.updatedAt.toISOString(),
   anonymizedAt: r.anonymizedAt?.toISOString() ?? null,
   firstRespondedAt: r.firstRespondedAt?.toISOString() ?? null,
+  appointment: appointmentOf(appointment, consultantName),
 });
 
 const withAssignee = eq(users.id, consultations.assigneeId);
+/** At most one appointment per enquiry (appointments_consultation_idx), so the join adds no rows. */
+const withAppointment = eq(appointments.consultationId, consultations.id);
+const withConsultant = eq(consultant.id, appointments.consultantId);
 
 /** The list status filter of a folder: one status of the inbox, the whole inbox, or spam. */
 function listStatusOf({ status, folder = 'inbox' }: ConsultationFilter): SQL {
@@ -141,6 +175,8 @@ export function consultationsRepository(db: Db) {
         .from(ids)
         .innerJoin(consultations, eq(consultations.id, ids.id))
         .leftJoin(users, withAssignee)
+        .leftJoin(appointments, withAppointment)
+        .leftJoin(consultant, withConsultant)
         .orderBy(desc(ids.createdAt), desc(ids.id));
       return rows.map(toConsultation);
     },
@@ -193,7 +229,15 @@ export function consultationsRepository(db: Db) {
     },
 
     all: async (): Promise<Consultation[]> =>
-      (await db.select(columns).from(consultations).leftJoin(users, withAssignee).orderBy(consultations.id)).map(toConsultation),
+      (
+        await db
+          .select(columns)
+          .from(consultations)
+          .leftJoin(users, withAssignee)
+          .leftJoin(appointments, withAppointment)
+          .leftJoin(consultant, withConsultant)
+          .orderBy(consultations.id)
+      ).map(toConsultation),
 
     /** Every match of a filter, newest first (the CSV export: what the list shows, not one page). */
     async matchingAll(filter: ConsultationFilter): Promise<Consultation[]> {
@@ -201,13 +245,21 @@ export function consultationsRepository(db: Db) {
         .select(columns)
         .from(consultations)
         .leftJoin(users, withAssignee)
+        .leftJoin(appointments, withAppointment)
+        .leftJoin(consultant, withConsultant)
         .where(matching(filter))
         .orderBy(desc(consultations.createdAt), desc(consultations.id));
       return rows.map(toConsultation);
     },
 
     async findById(id: number): Promise<Consultation | undefined> {
-      const [row] = await db.select(columns).from(consultations).leftJoin(users, withAssignee).where(eq(consultations.id, id));
+      const [row] = await db
+        .select(columns)
+        .from(consultations)
+        .leftJoin(users, withAssignee)
+        .leftJoin(appointments, withAppointment)
+        .leftJoin(consultant, withConsultant)
+        .where(eq(consultations.id, id));
       return row && toConsultation(row);
     },
 

@@ -112,6 +112,27 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     });
   }
 
+  /** The enquiry, its arrival in the timeline and its mail, on `tx`; `spam`: filed in Spam (no mail). */
+  async function createIn(tx: Db, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<{ consultation: Consultation; spam: boolean }> {
+    const { consent: _consent, formToken, website, utm, ...fields } = input;
+    const verdict = spamVerdict(spamSignals(deps.formKey, { website, formToken }, ctx.now ?? Date.now()));
+    const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
+    const consultation = await consultationsRepository(tx).insert({
+      ...fields,
+      consentVersion: fields.consentVersion || null,
+      sourcePage: fields.sourcePage || null,
+      lang: fields.lang ?? null,
+      utm: Object.keys(utmValues).length ? utmValues : null,
+      spam: verdict.spam,
+      spamReason: verdict.reason,
+      suspect: verdict.suspect,
+      spamSignals: verdict.signals,
+    });
+    await timelineRepository(tx).add([{ consultationId: consultation.id, kind: 'received', actorId: null }]);
+    if (!verdict.spam) await queueEnquiryMail(tx, consultation, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
+    return { consultation, spam: verdict.spam };
+  }
+
   async function assigneeOf(tx: Db, id: number | null): Promise<StaffRef | null> {
     if (id === null) return null;
     const found = await assigneesRepository(tx).adminById(id);
@@ -130,26 +151,24 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
      * The enquiry, its arrival in the timeline and its mail are written in one transaction.
      */
     async create(_actor: Actor, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<PublicConsultation> {
-      const { consent: _consent, formToken, website, utm, ...fields } = input;
-      const verdict = spamVerdict(spamSignals(deps.formKey, { website, formToken }, ctx.now ?? Date.now()));
-      const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
-      const created = await withTransaction(db, async (tx) => {
-        const c = await consultationsRepository(tx).insert({
-          ...fields,
-          consentVersion: fields.consentVersion || null,
-          sourcePage: fields.sourcePage || null,
-          lang: fields.lang ?? null,
-          utm: Object.keys(utmValues).length ? utmValues : null,
-          spam: verdict.spam,
-          spamReason: verdict.reason,
-          suspect: verdict.suspect,
-          spamSignals: verdict.signals,
-        });
-        await timelineRepository(tx).add([{ consultationId: c.id, kind: 'received', actorId: null }]);
-        if (!verdict.spam) await queueEnquiryMail(tx, c, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
-        return c;
-      });
-      return publicView(created);
+      const { consultation } = await withTransaction(db, (tx) => createIn(tx, input, ctx));
+      return publicView(consultation);
+    },
+
+    /** The same enquiry written on the caller's transaction: a booking adds its appointment beside it (modules/booking). */
+    createIn,
+
+    /**
+     * A booking's consultant becomes its enquiry's assignee as it arrives, on the caller's
+     * transaction (the system's doing: no timeline entry, no audit entry).
+     */
+    assignOnArrival: async (tx: Db, id: number, assigneeId: number): Promise<void> => {
+      await consultationsRepository(tx).update(id, { assigneeId });
+    },
+
+    /** A booking's move or cancellation in the enquiry's timeline, on the caller's transaction (`actorId` null: the visitor). */
+    bookingEventIn: async (tx: Db, entry: { consultationId: number; kind: 'booking-moved' | 'booking-cancelled'; note?: string; actorId: number | null; at: Date }): Promise<void> => {
+      await timelineRepository(tx).add([entry]);
     },
 
     async list({ page, pageSize, ...query }: ConsultationListQuery, actor: Actor): Promise<ConsultationList> {

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Consultation } from '../../../shared/schemas/consultations';
+import { singaporeMinute } from '../booking/availability';
 
 export const csvColumns = [
   'id',
@@ -17,6 +18,9 @@ export const csvColumns = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
+  'appointmentTime',
+  'appointmentKind',
+  'appointmentConsultant',
 ] as const;
 
 /**
@@ -24,6 +28,9 @@ export const csvColumns = [
  * cells get a leading ' so they open as text (OWASP "CSV injection").
  */
 export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** A booking's appointment while it stands (docs/decisions/0028-booking-and-chat.md); a cancelled one is in the enquiry's timeline. */
+export const bookedAppointment = (c: Consultation) => (c.appointment?.status === 'booked' ? c.appointment : null);
 
 const cells = (c: Consultation): string[] =>
   [
@@ -42,6 +49,8 @@ const cells = (c: Consultation): string[] =>
     c.utm?.source ?? '',
     c.utm?.medium ?? '',
     c.utm?.campaign ?? '',
+    // Singapore time, YYYY-MM-DD HH:mm
+    ...((a) => (a ? [singaporeMinute(a.startsAt), a.kind, a.consultant?.username ?? ''] : ['', '', '']))(bookedAppointment(c)),
   ].map(neutralise);
 
 /** UTF-8 with a BOM, so Excel opens Chinese correctly; quoted as RFC 4180 (commas, quotes, line breaks). */

@@ -132,7 +132,7 @@ describe('GET /api/consultations/export.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.slice(1).split('\r\n')[0]).toBe('id,createdAt,name,email,phone,type,status,assignee,note,message,sourcePage,lang,utm_source,utm_medium,utm_campaign');
+    expect(text.slice(1).split('\r\n')[0]).toBe('id,createdAt,name,email,phone,type,status,assignee,note,message,sourcePage,lang,utm_source,utm_medium,utm_campaign,appointmentTime,appointmentKind,appointmentConsultant');
     expect(text).toContain(`${tricky.id},${tricky.createdAt},"${tag} 陈, ""大文""",zhou@example.com,'+65 9999 0000,business,Pending,,'@SUM(A1),"'=HYPERLINK(""http://evil"")\n第二行"`);
     expect(text).not.toContain('另一位');
     expect(text.trim().split('\r\n')).toHaveLength(2);

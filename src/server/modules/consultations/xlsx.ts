@@ -2,6 +2,8 @@ import type { Language } from '../../../shared/languages';
 import type { ConsultationStatus } from '../../../shared/catalog';
 import type { Consultation } from '../../../shared/schemas/consultations';
 import { typeLabel } from '../outbox/outbox.messages';
+import { kindLabel } from '../booking/booking-mail.messages';
+import { bookedAppointment } from './csv';
 
 /**
  * The enquiry export for people (sales open it in Excel), beside the CSV for machines (./csv.ts,
@@ -52,6 +54,10 @@ const columns: Column[] = [
   { key: 'utmSource', header: ['来源渠道', 'Campaign source'], width: 14, value: (c) => c.utm?.source ?? '' },
   { key: 'utmMedium', header: ['渠道媒介', 'Campaign medium'], width: 14, value: (c) => c.utm?.medium ?? '' },
   { key: 'utmCampaign', header: ['推广活动', 'Campaign'], width: 16, value: (c) => c.utm?.campaign ?? '' },
+  // a booking's appointment while it stands (docs/decisions/0028-booking-and-chat.md)
+  { key: 'appointmentTime', header: ['预约时间（新加坡时间）', 'Appointment (Singapore time)'], width: 20, value: (c) => ((a) => (a ? singaporeWallClock(a.startsAt) : ''))(bookedAppointment(c)) },
+  { key: 'appointmentKind', header: ['预约方式', 'Meeting'], width: 14, value: (c, lang) => ((a) => (a ? kindLabel(a.kind, lang) : ''))(bookedAppointment(c)) },
+  { key: 'appointmentConsultant', header: ['顾问', 'Consultant'], width: 14, value: (c) => bookedAppointment(c)?.consultant?.username ?? '' },
 ];
 
 /** The workbook's bytes. exceljs is loaded on the first export only: the server starts without it in memory. */
@@ -62,6 +68,7 @@ export async function enquiriesXlsx(rows: Consultation[], lang: Language): Promi
   sheet.columns = columns.map((c) => ({ key: c.key, header: pick(c.header, lang), width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn('createdAt').numFmt = 'yyyy-mm-dd hh:mm';
+  sheet.getColumn('appointmentTime').numFmt = 'yyyy-mm-dd hh:mm';
   // "@" is Excel's Text format: a number typed into the cell later stays text too
   sheet.getColumn('phone').numFmt = '@';
   for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(row, lang)])));

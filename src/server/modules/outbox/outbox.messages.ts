@@ -1,5 +1,6 @@
 import type { Consultation, SpamReason } from '../../../shared/schemas/consultations';
 import type { MailMessage } from '../../lib/mailer';
+import { appointmentLines } from '../booking/booking-mail.messages';
 
 /** The service an enquiry asks about, in Chinese and English (the same words as the site's forms). */
 const typeLabels: Record<string, [string, string]> = {
@@ -63,6 +64,8 @@ export function staffNotification(c: Consultation, link: string): Omit<MailMessa
     `邮箱 Email: ${c.email}`,
     `电话 Phone: ${c.phone}`,
     `咨询类型 Service: ${zh} / ${en}`,
+    // a booking (docs/decisions/0028-booking-and-chat.md): its time in Singapore, how it is held and with whom
+    ...(c.appointment ? appointmentLines({ ...c.appointment, startsAt: new Date(c.appointment.startsAt), endsAt: new Date(c.appointment.endsAt) }) : []),
     `来源页面 Page: ${c.sourcePage ?? '-'}${c.lang ? ` (${c.lang})` : ''}`,
     ...(utm ? [`推广参数 Campaign: ${utm}`] : []),
     `提交时间 Received: ${c.createdAt}`,

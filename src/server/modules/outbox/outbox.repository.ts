@@ -1,8 +1,19 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
-export const mailKinds = ['staff-notification', 'visitor-ack', 'spam-digest', 'review-submitted', 'review-decided'] as const;
+export const mailKinds = [
+  'staff-notification',
+  'visitor-ack',
+  'spam-digest',
+  'review-submitted',
+  'review-decided',
+  // a booking's mail (docs/decisions/0028-booking-and-chat.md): composed from the appointment as it is when sent
+  'booking-confirmation',
+  'booking-changed',
+  'booking-reminder',
+  'booking-reminder-staff',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export interface NewMail {
@@ -92,6 +103,22 @@ export function outboxRepository(db: Db) {
         .where(and(eq(mailOutbox.consultationId, consultationId), eq(mailOutbox.kind, kind)))
         .limit(1);
       return Boolean(row);
+    },
+
+    /** Unsent mail of these kinds for one enquiry is dropped (a moved booking's reminders for its old time). */
+    async dropUnsentOf(consultationId: number, kinds: MailKind[]): Promise<void> {
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.consultationId, consultationId), inArray(mailOutbox.kind, kinds), eq(mailOutbox.status, 'queued')));
+    },
+
+    /** The origin an enquiry's mail was last queued with (a job's mail has no request to take one from). */
+    async lastOrigin(consultationId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ origin: mailOutbox.origin })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.consultationId, consultationId), isNotNull(mailOutbox.origin)))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return row?.origin ?? null;
     },
 
     /** Unsent mail of anonymised enquiries is dropped: it would carry nothing or leak what was erased. */

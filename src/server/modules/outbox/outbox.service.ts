@@ -35,6 +35,19 @@ export async function queueReviewMail(tx: Db, kind: Extract<MailKind, 'review-su
   await outboxRepository(tx).queue([{ kind, consultationId: null, submissionId, recipients, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' }]);
 }
 
+export type BookingMailKind = Extract<MailKind, 'booking-confirmation' | 'booking-changed' | 'booking-reminder' | 'booking-reminder-staff'>;
+
+/**
+ * Queues a booking's mail (docs/decisions/0028-booking-and-chat.md) on the caller's transaction; the
+ * appointment is read when it is sent. A visitor's mail has no recipients: their address is read then too.
+ */
+export async function queueBookingMails(tx: Db, mails: { kind: BookingMailKind; consultationId: number; recipients: string[] }[], ctx: QueueContext): Promise<void> {
+  await outboxRepository(tx).queue(mails.map((m) => ({ ...m, origin: ctx.origin, status: ctx.smtpConfigured ? 'queued' : 'skipped' })));
+}
+
+/** Drops an enquiry's unsent mail of these kinds, on the caller's transaction. */
+export const dropUnsentMailOf = (tx: Db, consultationId: number, kinds: MailKind[]): Promise<void> => outboxRepository(tx).dropUnsentOf(consultationId, kinds);
+
 /** Whether an enquiry has mail of this kind, sent or not, on the caller's transaction. */
 export const hasMail = (tx: Db, consultationId: number, kind: MailKind): Promise<boolean> => outboxRepository(tx).hasMail(consultationId, kind);
 

@@ -3,7 +3,9 @@ import type { Consultation } from '../../../shared/schemas/consultations';
 import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { enquiryLink, spamDigest, spamFolderLink, staffNotification, visitorAcknowledgement, type DigestEntry } from './outbox.messages';
-import { outboxRepository, type ClaimedMail } from './outbox.repository';
+import { outboxRepository, type ClaimedMail, type MailKind } from './outbox.repository';
+import type { BookingMailKind } from './outbox.service';
+import { composeBookingMail, type BookingMailFacts } from '../booking/booking.mail';
 import { articleEditorLink, reviewDecidedMail, reviewLink, reviewSubmittedMail, type ReviewMailFacts } from './outbox.review-messages';
 
 /** After this many failed attempts a row is given up, kept with its last error. */
@@ -29,6 +31,12 @@ export interface OutboxWorkerOptions {
   spamDigest(day: string): Promise<{ entries: DigestEntry[]; total: number }>;
   /** a review mail's submission as it now is; undefined when it is gone */
   submission?(id: number): Promise<ReviewMailFacts | undefined>;
+  /** a booking mail's appointment as it now is (modules/booking/booking.mail.ts); undefined when it is gone */
+  booking?(consultationId: number): Promise<BookingMailFacts | undefined>;
+  /** signs the visitor's change-or-cancel link in booking mail (bookingTokenKey of the root secret) */
+  bookingLinkKey?: Buffer;
+  /** MAIL_FROM: the organizer of a booking's calendar invitation */
+  mailFrom?: string;
 }
 
 export interface OutboxWorker {
@@ -44,6 +52,9 @@ const errorSummary = (err: unknown) => {
   const e = err as { code?: unknown; responseCode?: unknown; command?: unknown };
   return [e.code, e.responseCode, e.command].filter((v) => v !== undefined).join(' ') || 'error';
 };
+
+const bookingKinds: readonly MailKind[] = ['booking-confirmation', 'booking-changed', 'booking-reminder', 'booking-reminder-staff'];
+const isBookingMail = (kind: MailKind): kind is BookingMailKind => bookingKinds.includes(kind);
 
 /** Drains the mail outbox off the request path: claims due rows, sends them, retries failures later. */
 export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
@@ -68,6 +79,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       // a submission decided before its mail went out needs no review any more
       if (facts.state !== 'pending') return 'the submission was decided already';
       return { to: mail.recipients, ...reviewSubmittedMail(facts, reviewLink(origin, facts.id)) };
+    }
+    if (isBookingMail(mail.kind)) {
+      if (mail.consultationId === null || !opts.booking || !opts.bookingLinkKey) return 'booking mail is not wired';
+      // a reminder is queued by a job, without a request: its links take the booking's earlier mail's origin
+      const linkOrigin = opts.publicUrl ?? mail.origin ?? (await repo.lastOrigin(mail.consultationId)) ?? '';
+      const facts = await opts.booking(mail.consultationId);
+      return composeBookingMail(mail.kind, facts, { origin: linkOrigin, linkKey: opts.bookingLinkKey, from: opts.mailFrom ?? '', recipients: mail.recipients, now: new Date() });
     }
     const enquiry = mail.consultationId === null ? undefined : await opts.enquiry(mail.consultationId);
     if (!enquiry || enquiry.anonymizedAt) return 'the enquiry is gone or anonymised';

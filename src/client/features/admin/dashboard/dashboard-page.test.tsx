@@ -30,6 +30,7 @@ const enquiry = (id: number, name: string, type: string, createdAt: string): Con
   utm: null,
   anonymizedAt: null,
   firstRespondedAt: null,
+  appointment: null,
 });
 
 const none = { immigration: 0, education: 0, business: 0, 'value-added': 0, overseas: 0, general: 0 };

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, canOpenScreen, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 import { can, type Role } from '@shared/permissions';
 
@@ -14,6 +14,7 @@ const icons: Record<AdminScreenKey, LucideIcon> = {
   review: ClipboardCheck,
   categories: FolderTree,
   consultations: MessageSquareText,
+  bookings: CalendarDays,
   media: Images,
   redirects: Signpost,
   settings: Settings,

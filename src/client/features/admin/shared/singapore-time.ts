@@ -23,3 +23,6 @@ export function fromSgtInput(value: string): string | null {
 export function formatSgt(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-SG' : 'zh-CN', { timeZone: SCHEDULE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** The Singapore date (YYYY-MM-DD) of an instant. */
+export const sgtDate = (iso: string | number | Date): string => new Date(new Date(iso).getTime() + SGT_OFFSET_MS).toISOString().slice(0, 10);

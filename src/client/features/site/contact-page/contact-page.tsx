@@ -4,8 +4,10 @@ import { Breadcrumb } from '@/features/site/article-view';
 import { ConsultationForm } from '@/features/site/consultation-form';
 import { ContactDetails, ContactFormHint, TrustDetails } from '@/features/site/layout';
 import { PageHead } from '@/lib/page-head';
+import { WhatsAppButton } from '@/features/site/reach-us';
+import { BookTimeCard } from './book-time-card';
 
-/** /contact: the title and the enquiry form, with the contact details beside it. */
+/** /contact: the title, booking a time instead, and the enquiry form, with the contact details beside it. */
 export function ContactPage() {
   const { t } = useTranslation();
   return (
@@ -16,6 +18,7 @@ export function ContactPage() {
         <h1 className="text-3xl font-bold md:text-4xl">{t('contact.page.title')}</h1>
         <p className="mt-4 text-muted-foreground">{t('contact.page.subtitle')}</p>
       </header>
+      <BookTimeCard />
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="rounded-xl border bg-card p-6 shadow-sm md:p-8">
           <ConsultationForm />
@@ -26,6 +29,7 @@ export function ContactPage() {
           </h2>
           <ContactFormHint className="mb-6 text-sm text-muted-foreground" />
           <ContactDetails />
+          <WhatsAppButton title={t('contact.page.title')} className="mt-6" />
           <TrustDetails className="mt-6 border-t pt-6" />
         </aside>
       </div>

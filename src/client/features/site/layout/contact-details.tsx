@@ -3,6 +3,8 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'luci
 import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@shared/schemas/contact';
 import { contactDefaults } from '@shared/contact-defaults';
+import type { CtaKind } from '@shared/schemas/cta-clicks';
+import { trackCta, whatsAppDigits, whatsAppHref } from '@/features/site/reach-us';
 import { Spinner } from '@/components/ui/spinner';
 import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
@@ -50,10 +52,12 @@ export function useHasContactDetails(fields: ContactField[]): boolean {
   return !data || fields.some((field) => shownContactValue(data, field) !== null);
 }
 
-function href(field: ContactField, value: string): string | undefined {
-  if (field === 'phone' && /[0-9]/.test(value)) return `tel:${value.replace(/[^\d+]/g, '')}`;
-  if (field === 'email' && value.includes('@')) return `mailto:${value}`;
-  return undefined;
+/** A channel's link, one tap away (a call, a mail, a WhatsApp chat in a new tab), and the kind its taps count as. */
+function linkOf(field: ContactField, value: string): { href: string; kind: CtaKind; newTab?: true } | undefined {
+  if (field === 'phone' && /[0-9]/.test(value)) return { href: `tel:${value.replace(/[^\d+]/g, '')}`, kind: 'phone' };
+  if (field === 'email' && value.includes('@')) return { href: `mailto:${value}`, kind: 'email' };
+  const digits = field === 'whatsapp' && whatsAppDigits(value);
+  return digits ? { href: whatsAppHref(digits), kind: 'whatsapp', newTab: true } : undefined;
 }
 
 /**
@@ -99,7 +103,7 @@ export function ContactDetails({
     <dl className={cn('space-y-3 text-sm', className)}>
       {shown.map(({ field, value }) => {
         const Icon = icons[field];
-        const link = href(field, value);
+        const link = linkOf(field, value);
         return (
           <div key={field}>
             <dt className={cn('flex items-center gap-2 text-xs', muted)}>
@@ -108,8 +112,14 @@ export function ContactDetails({
             </dt>
             <dd className="ps-6 break-words">
               {link ? (
-                <a href={link} className={cn('underline-offset-4 hover:underline', field === 'phone' && 'whitespace-nowrap')}>
+                <a
+                  href={link.href}
+                  {...(link.newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+                  onClick={() => trackCta(link.kind, window.location.pathname)}
+                  className={cn('underline-offset-4 hover:underline', field !== 'email' && 'whitespace-nowrap')}
+                >
                   {value}
+                  {link.newTab && <span className="sr-only"> {t('layout.whatsapp.newTab')}</span>}
                 </a>
               ) : (
                 value

@@ -52,7 +52,8 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <div id={FOOTER_ANCHOR}>
+      {/* the floating WhatsApp button steps aside for the footer (features/site/reach-us) */}
+      <div id={FOOTER_ANCHOR} data-reach-us-avoid>
         <Suspense>
           <SiteFooter />
         </Suspense>

@@ -7,6 +7,7 @@ import { useNewsStrings } from '@/i18n/news-strings';
 import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
 import { ArticleHead, ArticleLoading, ArticleMessage, ListBeside, PageHero } from '@/features/site/article-view';
+import { WhatsAppButton } from '@/features/site/reach-us';
 import { NewsArticle } from './components/news-article';
 import { NewsList } from './components/news-list';
 import { useNewsData } from './news-data';
@@ -69,6 +70,7 @@ export function NewsPage() {
       />
       <ListBeside kind="news" list={(inDrawer) => <NewsList {...listProps} showHeading={!inDrawer} />} current={article?.title}>
         {panel}
+        {article && <WhatsAppButton title={article.title} className="mt-6" />}
       </ListBeside>
     </div>
   );

@@ -7,6 +7,7 @@ import { NotFound } from '@/features/site/not-found';
 import { useServicesStrings } from '@/i18n/services-strings';
 import { Redirect } from '@/lib/render-context';
 import { ArticleHead, ListBeside, PageHero } from '@/features/site/article-view';
+import { WhatsAppButton } from '@/features/site/reach-us';
 import { ConsultCta } from './components/consult-cta';
 import { NotFoundNotice } from './components/not-found-notice';
 import { ServiceArticle } from './components/service-article';
@@ -77,6 +78,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
           onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
         />
         {selected && <ConsultCta />}
+        {selected && <WhatsAppButton title={selected.title} className="mt-4" />}
       </ListBeside>
     </div>
   );

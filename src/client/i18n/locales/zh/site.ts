@@ -1,3 +1,4 @@
+import booking from './site/booking';
 import contact from './site/contact';
 import contactFallback from './site/contact-fallback';
 import home from './site/home';
@@ -12,5 +13,5 @@ import techdocs from './site/techdocs';
 import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, contactFallback, search: { box: searchBox, page: search } };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, contactFallback, search: { box: searchBox, page: search }, booking };
 export default site;

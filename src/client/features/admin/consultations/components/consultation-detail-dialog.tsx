@@ -18,7 +18,7 @@ import { useConsultationWork } from '../lib/use-consultation-work';
 import { AnonymizeDialog } from './anonymize-dialog';
 import { AssigneeSelect } from './assignee-select';
 import { ConsultationActionsMenu } from './consultation-actions-menu';
-import { CustomerSection, MessageSection, SourceSection } from './consultation-details';
+import { AppointmentSection, CustomerSection, MessageSection, SourceSection } from './consultation-details';
 import { ConsultationTimeline } from './consultation-timeline';
 import { useSuspectReason } from './suspect-badge';
 
@@ -82,6 +82,7 @@ export function ConsultationDetailDialog({ consultation: c, onClose, onDelete }:
                 </p>
               )}
               <CustomerSection c={c} />
+              <AppointmentSection c={c} />
               <MessageSection c={c} />
               <div className="order-last lg:order-none">
                 <SourceSection c={c} />

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { withQuery, paths } from '@shared/paths';
 import type { Consultation } from '@shared/schemas/consultations';
 import { formatLocalDateTime } from '../../shared/format';
+import { formatSgt, sgtDate } from '../../shared/singapore-time';
 import { useConsultationTypeLabel } from './consultation-type';
 
 function Info({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -102,5 +105,30 @@ export function MessageSection({ c }: { c: Consultation }) {
         {c.message || t('consultations.erased')}
       </p>
     </div>
+  );
+}
+
+/** A booking's appointment (docs/decisions/0028-booking-and-chat.md): time, kind, consultant and status, and its week. */
+export function AppointmentSection({ c }: { c: Consultation }) {
+  const { t, i18n } = useTranslation('admin');
+  const a = c.appointment;
+  if (!a) return null;
+  const b = 'bookings.inbox' as const;
+  return (
+    <Section id="consultation-appointment" title={t(`${b}.section`)}>
+      <dl className="grid grid-cols-2 gap-3" data-testid="consultation-appointment">
+        <Info label={t(`${b}.when`)} wide>
+          <span className={a.status === 'cancelled' ? 'line-through' : undefined}>{formatSgt(a.startsAt, i18n.language)}</span>
+        </Info>
+        <Info label={t(`${b}.kind`)}>{t(`bookings.kinds.${a.kind}`)}</Info>
+        <Info label={t(`${b}.consultant`)}>{a.consultant?.username ?? t('bookings.week.firm')}</Info>
+        <Info label={t(`${b}.status`)}>{t(`bookings.detail.${a.status}`)}</Info>
+        <Info label="">
+          <Link className={linkClass} to={withQuery(paths.bookings, { date: sgtDate(a.startsAt) })}>
+            {t(`${b}.inWeek`)}
+          </Link>
+        </Info>
+      </dl>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { useIsDesktop } from '../../shared/use-media-query';
 import { touchTarget } from '../lib/touch';
 import { useConsultationTypeLabel } from './consultation-type';
 import { SuspectBadge } from './suspect-badge';
+import { AppointmentBadge } from './appointment-badge';
 
 interface Props {
   rows: Consultation[];
@@ -116,6 +117,7 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
               <span className="text-sm">{typeLabel(c.type)}</span>
               <Assignee c={c} />
             </div>
+            <AppointmentBadge c={c} />
             <SpamReason c={c} />
             <SuspectBadge c={c} />
             <Actions c={c} onView={onView} onDelete={onDelete} onRestore={onRestore} />
@@ -160,7 +162,10 @@ export function ConsultationTable({ rows, onView, onDelete, onRestore }: Props) 
                   <span className="whitespace-nowrap">{c.phone || erased}</span>
                 </span>
               </TableCell>
-              <TableCell className="min-w-24 whitespace-normal">{typeLabel(c.type)}</TableCell>
+              <TableCell className="min-w-24 whitespace-normal">
+                {typeLabel(c.type)}
+                <AppointmentBadge c={c} />
+              </TableCell>
               <TableCell className="min-w-24 text-sm whitespace-normal text-muted-foreground tabular-nums">{time(c)}</TableCell>
               <TableCell>
                 <Assignee c={c} />

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Ban, Eraser, Inbox, MessageSquareText, RotateCcw, UserCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, Ban, CalendarClock, CalendarX, Eraser, Inbox, MessageSquareText, RotateCcw, UserCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TimelineEntry, TimelineKind } from '@shared/schemas/inbox';
@@ -14,7 +14,12 @@ const icons: Record<TimelineKind, LucideIcon> = {
   spam: Ban,
   restored: RotateCcw,
   anonymized: Eraser,
+  'booking-moved': CalendarClock,
+  'booking-cancelled': CalendarX,
 };
+
+/** Kinds that a visitor may cause too (through the booking's link): no actor is the visitor, not a deleted account. */
+const visitorKinds: readonly TimelineKind[] = ['received', 'booking-moved', 'booking-cancelled'];
 
 function useEntryText() {
   const { t } = useTranslation('admin');
@@ -51,7 +56,7 @@ export function ConsultationTimeline({ id }: { id: number }) {
       {query.data.map((e, i) => {
         const Icon = icons[e.kind] ?? MessageSquareText;
         const last = i === query.data.length - 1;
-        const who = e.actor?.username ?? (e.kind === 'received' ? t('consultations.timeline.visitor') : t('consultations.timeline.deletedUser'));
+        const who = e.actor?.username ?? (visitorKinds.includes(e.kind) ? t('consultations.timeline.visitor') : t('consultations.timeline.deletedUser'));
         return (
           <li key={e.id} className="relative flex gap-3 pb-4 last:pb-0" data-testid="timeline-entry" data-kind={e.kind}>
             {!last && <span aria-hidden="true" className="absolute top-7 bottom-0 left-3.5 w-px bg-border" />}

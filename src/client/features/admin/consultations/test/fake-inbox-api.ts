@@ -30,6 +30,7 @@ export function makeConsultation(id: number, fields: Partial<Consultation> = {})
     utm: { source: 'google' },
     anonymizedAt: null,
     firstRespondedAt: null,
+    appointment: null,
     ...fields,
   };
 }

@@ -15,7 +15,7 @@ const quickLinks: { key: 'about' | 'projects' | 'contact'; anchor: HomeAnchor }[
   { key: 'projects', anchor: 'services' },
   { key: 'contact', anchor: 'contact' },
 ];
-const footerContactFields: ContactField[] = ['phone', 'email', 'wechat', 'address'];
+const footerContactFields: ContactField[] = ['phone', 'whatsapp', 'email', 'wechat', 'address'];
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
 

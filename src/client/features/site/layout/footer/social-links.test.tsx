@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerPlatforms } from '@shared/catalog';
 import { createI18n } from '@/i18n';
 import { contactQuery } from '@/lib/public-queries';
@@ -26,7 +26,10 @@ function renderLinks(contact: Record<string, string> = { [platform]: 'gg-account
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('SocialLinks', () => {
   it('when rendered, then each icon is a closed dialog trigger and no dialog code has run', () => {
@@ -73,6 +76,17 @@ describe('SocialLinks', () => {
 
     const dialog = await screen.findByRole('dialog', { name: zhSite.layout.qr.title.replace('{{platform}}', name) }, { timeout: 5000 });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/uploads/qrcodes/a.png');
+  });
+
+  it('when the WeChat icon is pressed, then a WeChat tap on this page is counted', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    window.history.pushState({}, '', '/news/12');
+    renderLinks({ wechat: 'gg-account' });
+
+    fireEvent.click(screen.getByRole('button', { name: zhSite.layout.qr.open.replace('{{platform}}', zhCommon.platforms.wechat) }));
+
+    expect(sendBeacon).toHaveBeenCalledWith('/api/public/cta-clicks', JSON.stringify({ kind: 'wechat', path: '/news/12' }));
   });
 
   it('when no platform has an account or a QR code, then no icon is shown', () => {

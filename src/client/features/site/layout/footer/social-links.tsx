@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerPlatforms } from '@shared/catalog';
+import { trackCta } from '@/features/site/reach-us';
 import { useContactInfo } from '../contact-details';
 import { lazyDialog, useDeferredDialog } from '../use-deferred-dialog';
 import { platformContact } from './platform-contact';
@@ -19,6 +20,10 @@ function SocialQrButton({ platform }: { platform: Platform }) {
     <>
       <button
         {...trigger}
+        onClick={() => {
+          trigger.onClick();
+          if (platform === 'wechat') trackCta('wechat', window.location.pathname);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
         aria-label={t('layout.qr.open', { platform: t(`platforms.${platform}`, { ns: 'common' }) })}
       >

@@ -6,15 +6,15 @@ import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 
 /**
- * Invitation to ask a consultant, closing every service article. The form opens with this page's
- * service chosen (docs/decisions/0024-beyond-the-spec.md).
+ * Invitation to ask a consultant, closing every service article: the booking page opens with this
+ * page's service chosen (docs/decisions/0024-beyond-the-spec.md, 0028-booking-and-chat.md).
  */
 export function ConsultCta() {
   const { t } = useTranslation();
   const { section } = useParams();
   const service = section && (consultationServices as readonly string[]).includes(section) ? section : null;
   return (
-    <aside className="relative mt-8 overflow-hidden rounded-2xl bg-primary px-6 py-8 text-primary-foreground md:px-10">
+    <aside data-reach-us-avoid className="relative mt-8 overflow-hidden rounded-2xl bg-primary px-6 py-8 text-primary-foreground md:px-10">
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-accent/15" />
       <div className="relative flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
@@ -27,7 +27,7 @@ export function ConsultCta() {
           </div>
         </div>
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-          <Link to={service ? `${paths.contact}?service=${service}` : paths.contact}>
+          <Link to={paths.book(service)}>
             {t('services.cta.button')}
             <ArrowRight aria-hidden />
           </Link>

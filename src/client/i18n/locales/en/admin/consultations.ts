@@ -109,6 +109,8 @@ const consultations: Shape<typeof zh> = {
     spam: 'Marked as spam',
     restored: 'Moved to the inbox',
     anonymized: 'Personal data erased',
+    'booking-moved': 'Booking moved',
+    'booking-cancelled': 'Booking cancelled',
     visitor: 'Visitor',
     deletedUser: 'Deleted account',
   },

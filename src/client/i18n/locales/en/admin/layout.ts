@@ -12,6 +12,7 @@ const layout: Shape<typeof zh> = {
     categories: 'Categories',
     consultations: 'Consultation orders',
     media: 'Media library',
+    bookings: 'Bookings',
     redirects: 'Redirects',
     settings: 'Site settings',
     download: 'Download centre',

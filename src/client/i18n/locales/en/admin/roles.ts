@@ -12,6 +12,7 @@ const roles: Shape<typeof zh> = {
     purgeTrash: 'Delete for good',
     manageSite: 'Manage the site content',
     readEnquiries: 'Read enquiries',
+    manageBooking: 'Manage bookings and booking hours',
     exportEnquiries: 'Export enquiries',
     manageEnquiries: 'Manage enquiry data',
     manageUsers: 'Manage users',

@@ -52,7 +52,6 @@ const layout: Shape<typeof zh> = {
     title: 'Scan the {{platform}} QR code',
     prompt: 'Scan the code below with {{platform}} to follow or add us.',
     alt: '{{platform}} QR code',
-    account: 'Account: {{account}}',
     accountTitle: 'Add us on {{platform}}',
     accountPrompt: 'Search for the account below in {{platform}} to follow or add us.',
     accountLabel: '{{platform}} account',
@@ -61,6 +60,12 @@ const layout: Shape<typeof zh> = {
     copyFailed: 'Could not copy: press and hold the account to copy it.',
     openWeChat: 'Open WeChat',
     weChatHint: 'On your phone: copy the account, open WeChat and paste it into the search bar at the top.',
+    saveHint: 'On your phone: long-press the QR code to save it, or add us by the ID below.',
+  },
+  whatsapp: {
+    button: 'Chat on WhatsApp',
+    newTab: '(opens in a new tab)',
+    message: "Hello, I'd like to ask about: {{title}}",
   },
   language: {
     current: 'Current language: {{language}}',

@@ -107,6 +107,8 @@ const consultations = {
     spam: '标记为垃圾',
     restored: '移回收件箱',
     anonymized: '删除个人信息',
+    'booking-moved': '预约改期',
+    'booking-cancelled': '预约取消',
     visitor: '访客',
     deletedUser: '已删除的账号',
   },

@@ -10,6 +10,7 @@ const layout = {
     categories: '分类管理',
     consultations: '咨询订单',
     media: '媒体库',
+    bookings: '预约日程',
     redirects: '网址跳转',
     settings: '网站设置',
     download: '下载中心',

@@ -11,6 +11,7 @@ const roles = {
     purgeTrash: '永久删除',
     manageSite: '管理网站内容',
     readEnquiries: '查看咨询',
+    manageBooking: '管理预约与可预约时段',
     exportEnquiries: '导出咨询',
     manageEnquiries: '管理咨询数据',
     manageUsers: '管理用户',

@@ -50,7 +50,6 @@ const layout = {
     title: '扫描{{platform}}二维码',
     prompt: '使用{{platform}}扫描下方二维码，关注或添加我们。',
     alt: '{{platform}}二维码',
-    account: '账号：{{account}}',
     accountTitle: '添加我们的{{platform}}',
     accountPrompt: '在{{platform}}中搜索下方账号，关注或添加我们。',
     accountLabel: '{{platform}}账号',
@@ -59,6 +58,12 @@ const layout = {
     copyFailed: '无法复制，请长按账号手动复制。',
     openWeChat: '打开微信',
     weChatHint: '在手机上：复制账号后打开微信，在顶部搜索框粘贴即可添加。',
+    saveHint: '在手机上：长按二维码即可保存，或复制下方账号添加我们。',
+  },
+  whatsapp: {
+    button: 'WhatsApp 咨询',
+    newTab: '（在新标签页打开）',
+    message: '您好，我想咨询：{{title}}',
   },
   language: {
     current: '当前语言：{{language}}',

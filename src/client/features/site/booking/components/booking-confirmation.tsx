@@ -1,0 +1,56 @@
+import { CalendarPlus, CheckCircle2, PencilLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { routePatterns } from '@shared/paths';
+import { Button } from '@/components/ui/button';
+import { bookingIcsUrl } from '../api/get-managed-booking';
+import { useTimeLabels } from '../use-time-labels';
+import type { BookedSummary } from './booking-flow';
+
+/**
+ * What replaces the booking once it is made: the time (Singapore's and the visitor's), how and about
+ * what, where the confirmation went, the calendar invitation and the link to change or cancel.
+ */
+export function BookingConfirmation({ booked, timeZone }: { booked: BookedSummary; timeZone?: string }) {
+  const { t } = useTranslation();
+  const labels = useTimeLabels(timeZone);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { token, appointment } = booked.confirmation;
+  // the form the visitor was in is gone: move them to what took its place
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div role="status" data-testid="booking-confirmed" className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm md:p-8">
+      <div className="flex items-center gap-3">
+        <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-emerald-600" />
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {t('booking.confirmation.title')}
+        </h2>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="text-muted-foreground">{t('booking.confirmation.when')}</dt>
+        <dd className="font-medium">{labels.when(appointment.startsAt)}</dd>
+        <dt className="text-muted-foreground">{t('booking.confirmation.kind')}</dt>
+        <dd className="font-medium">{t(`booking.kinds.${appointment.kind}`)}</dd>
+        <dt className="text-muted-foreground">{t('booking.confirmation.service')}</dt>
+        <dd className="font-medium">{t(`services.${booked.service}`, { ns: 'common', defaultValue: booked.service })}</dd>
+      </dl>
+      <p className="text-sm text-muted-foreground">{t('booking.confirmation.sent', { email: booked.email })}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild variant="outline">
+          <a href={bookingIcsUrl(token)} download>
+            <CalendarPlus aria-hidden="true" />
+            {t('booking.confirmation.addToCalendar')}
+          </a>
+        </Button>
+        <Button asChild>
+          <Link to={generatePath(routePatterns.bookingManage, { token })}>
+            <PencilLine aria-hidden="true" />
+            {t('booking.confirmation.manage')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
