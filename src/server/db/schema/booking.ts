@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { consultations, users } from './index';
+
+// The references (booking_hours.consultant_id → users ON DELETE CASCADE, appointments.consultation_id →
+// consultations ON DELETE CASCADE, appointments.consultant_id → users ON DELETE SET NULL) are in migration
+// 0018: this file does not import index.ts, which exports it.
 
 /** The booking settings (migration 0018, docs/decisions/0028-booking-and-chat.md): one row, id 1. */
 export const bookingSettings = pgTable('booking_settings', {
@@ -18,7 +21,7 @@ export const bookingHours = pgTable(
   'booking_hours',
   {
     id: serial('id').primaryKey(),
-    consultantId: integer('consultant_id').references(() => users.id, { onDelete: 'cascade' }),
+    consultantId: integer('consultant_id'),
     /** 0 Sunday … 6 Saturday */
     weekday: integer('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),
@@ -43,10 +46,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    consultantId: integer('consultant_id').references(() => users.id, { onDelete: 'set null' }),
+    consultationId: integer('consultation_id').notNull(),
+    consultantId: integer('consultant_id'),
     calendar: integer('calendar').notNull().default(0),
     kind: text('kind', { enum: ['phone', 'video', 'office'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
