@@ -21,8 +21,8 @@ export function AppointmentCard({ appointment: a, onOpen }: { appointment: Staff
         cancelled ? 'border-l-muted-foreground/40 text-muted-foreground' : 'border-l-primary',
       )}
     >
-      <span className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-        <span className={cn(cancelled && 'line-through')}>
+      <span className="flex items-center justify-between gap-1 text-xs font-semibold tabular-nums">
+        <span className={cn('whitespace-nowrap', cancelled && 'line-through')}>
           {sgtTime(a.startsAt)}–{sgtTime(a.endsAt)}
         </span>
         <KindIcon kind={a.kind} />

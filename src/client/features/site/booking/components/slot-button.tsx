@@ -31,7 +31,7 @@ export function SlotButton({ label, selected, onSelect, highlighted, dayText }: 
       )}
     >
       {dayText && <span className={cn('text-xs', selected ? 'text-primary-foreground/85' : 'text-muted-foreground')}>{dayText}</span>}
-      <span className="text-sm font-semibold tabular-nums">{label.visitor ? label.sgt : label.time}</span>
+      <span className="text-sm font-semibold whitespace-nowrap tabular-nums">{label.visitor ? label.sgt : label.time}</span>
       {label.visitor && (
         <span className={cn('line-clamp-2 text-[0.7rem] leading-tight', selected ? 'text-primary-foreground/85' : 'text-muted-foreground')}>
           {label.visitor}

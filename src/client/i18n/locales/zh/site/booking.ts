@@ -33,14 +33,14 @@ const booking = {
   },
   times: {
     label: '{{date}} 的空闲时间',
-    note: '时间均为新加坡时间（UTC+8）。',
-    noteVisitor: '时间均为新加坡时间（UTC+8），并附上您所在地（{{zone}}）的时间。',
+    note: '时间均为新加坡时间（SGT，UTC+8）。',
+    noteVisitor: '时间均为新加坡时间（SGT，UTC+8），并附上您所在地（{{zone}}）的时间。',
     none: '这一天已经约满，请选择其他日期。',
     offered: '以下时间仍然空闲：',
     choose: '请选择一个时间',
   },
   time: {
-    sgt: '{{time}} 新加坡',
+    sgt: '{{time}} SGT',
     visitor: '{{zone}} {{time}}',
     previousDay: '（前一天）',
     nextDay: '（次日）',
