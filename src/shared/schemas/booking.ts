@@ -62,7 +62,6 @@ export const bookingHoursSchema = z
     end: hhmm,
   })
   .refine((h) => minutesOf(h.end) > minutesOf(h.start), { message: m.bookingHoursOrder, path: ['end'] });
-export type BookingHours = z.infer<typeof bookingHoursSchema>;
 
 /** A day nobody can book (a public holiday, an office closure), with what visitors are told in each language. */
 export const closedDateSchema = z.object({

@@ -245,4 +245,3 @@ export function bookingRepository(db: Db) {
     },
   };
 }
-export type BookingRepository = ReturnType<typeof bookingRepository>;
