@@ -125,3 +125,5 @@ export type ArticleType = (typeof articleTypes)[number];
 
 /** Service options of the public consultation form (docs/product-spec.md, section 3). */
 export const consultationServices = [...sectionTypes] as const;
+export type ConsultationService = (typeof consultationServices)[number];
+export const isConsultationService = (value: string | null | undefined): value is ConsultationService => (consultationServices as readonly (string | null | undefined)[]).includes(value);

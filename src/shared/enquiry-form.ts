@@ -1,4 +1,4 @@
-import { consultationServices } from './catalog';
+import { isConsultationService } from './catalog';
 import type { Language } from './languages';
 import { localePath, routePatterns } from './paths';
 import type { createConsultationSchema, CreateConsultationInput } from './schemas/consultations';
@@ -57,7 +57,7 @@ export function validateConsultation(values: ConsultationFormValues, context: En
   const parsed = schema.safeParse({ ...fields, consent: values.consent, ...context });
   const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
   const invalid = new Set([...refused].map((key) => fieldOfKey(key ?? '')));
-  if (!(consultationServices as readonly string[]).includes(values.service)) invalid.add('service');
+  if (!isConsultationService(values.service)) invalid.add('service');
   const wrong = formFields.filter((f) => invalid.has(f));
   if (wrong.length === 0) {
     const kept = Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext;

@@ -1,4 +1,4 @@
-import { consultationServices } from '@shared/catalog';
+import { isConsultationService } from '@shared/catalog';
 import { fieldOfKey, fieldProblem, type ConsultationField, type ConsultationFormValues, type EnquiryContext } from '@shared/enquiry-form';
 import { createBookingSchema, type CreateBookingInput, type MeetingKind } from '@shared/schemas/booking';
 
@@ -20,7 +20,7 @@ export function validateBooking(values: ConsultationFormValues, booking: { kind:
   const parsed = createBookingSchema.safeParse({ ...fields, consent: values.consent, kind: booking.kind, startsAt: booking.slot ?? '', ...context });
   const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
   const invalid = new Set<BookingField | undefined>([...refused].map((key) => fieldOfKey(key ?? '')));
-  if (!(consultationServices as readonly string[]).includes(values.service)) invalid.add('service');
+  if (!isConsultationService(values.service)) invalid.add('service');
   if (!booking.slot) invalid.add('slot');
   const wrong = order.filter((f) => invalid.has(f));
   if (wrong.length === 0) {

@@ -1,9 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/notify';
-import { consultationServices } from '@shared/catalog';
+import { isConsultationService } from '@shared/catalog';
 import {
   emptyConsultation,
   ENQUIRY_FORM_ID,
@@ -31,6 +30,7 @@ import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { useEnquiryToken } from './api/enquiry-token';
 import { ConsentField } from './consent-field';
+import { ServiceSelect } from './service-select';
 import { HoneypotField } from './honeypot-field';
 import { usePostedEnquiry } from './posted-enquiry';
 import { RateLimitNote } from './rate-limit-note';
@@ -81,7 +81,7 @@ const messageKey = (field: ConsultationField, values: ConsultationFormValues) =>
 };
 
 /** A service named in the address (?service=immigration, from a service page's button), if it is one of the form's. */
-const serviceOf = (value: string | null): string => (value && (consultationServices as readonly string[]).includes(value) ? value : '');
+const serviceOf = (value: string | null): string => (isConsultationService(value) ? value : '');
 
 /**
  * The enquiry form of home and /contact (docs/product-spec.md, section 2 and 5): all fields and the consent
@@ -228,30 +228,7 @@ export function ConsultationForm({ className }: { className?: string }) {
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor={fieldId('service')}>{t('contact.form.service')}</FieldLabel>
-        {/* native select: keyboard and screen-reader friendly everywhere, and no popover code in the page */}
-        <div className="relative">
-          <select
-            id={fieldId('service')}
-            name="service"
-            value={values.service}
-            onChange={(e) => set('service')(e.target.value)}
-            className={cn(
-              'h-9 w-full appearance-none rounded-md border border-input bg-background py-1 ps-3 pe-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm',
-              values.service === '' && 'text-muted-foreground',
-            )}
-            {...invalidProps('service')}
-          >
-            <option value="" disabled>
-              {t('contact.form.servicePlaceholder')}
-            </option>
-            {consultationServices.map((service) => (
-              <option key={service} value={service} className="text-foreground">
-                {t(`services.${service}`, { ns: 'common' })}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
-        </div>
+        <ServiceSelect id={fieldId('service')} value={values.service} onChange={set('service')} {...invalidProps('service')} />
         {fieldError('service')}
       </div>
       <div className="grid gap-2 sm:col-span-2">

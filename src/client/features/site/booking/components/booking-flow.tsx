@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { consultationServices } from '@shared/catalog';
+import { isConsultationService } from '@shared/catalog';
 import { emptyConsultation, type ConsultationField, type ConsultationFormValues } from '@shared/enquiry-form';
 import type { BookingAvailability, BookingConfirmation, MeetingKind } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,7 @@ interface BookingFlowProps {
   timeZone?: string;
 }
 
-const serviceOf = (value: string | null): string => (value && (consultationServices as readonly string[]).includes(value) ? value : '');
+const serviceOf = (value: string | null): string => (isConsultationService(value) ? value : '');
 
 const section = 'grid gap-4 rounded-xl border bg-card p-5 shadow-sm md:p-6';
 const heading = 'text-base font-semibold md:text-lg';

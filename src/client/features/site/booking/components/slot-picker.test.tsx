@@ -40,7 +40,7 @@ describe('SlotPicker', () => {
   it('when a Chinese page is read in New York, then the visitor time names the zone in Chinese and says it is the day before', () => {
     renderPicker({ timeZone: 'America/New_York' }, 'zh');
 
-    expect(times()[0]).toBe('10:00 新加坡 · 纽约时间 22:00（前一天）');
+    expect(times()[0]).toBe('10:00 SGT · 纽约时间 22:00（前一天）');
   });
 
   it('when a closed date lies between the free days, then it shows as closed with its label and cannot be chosen', () => {

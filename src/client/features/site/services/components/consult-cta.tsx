@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, MessageCircle } from 'lucide-react';
-import { consultationServices } from '@shared/catalog';
+import { isConsultationService } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 export function ConsultCta() {
   const { t } = useTranslation();
   const { section } = useParams();
-  const service = section && (consultationServices as readonly string[]).includes(section) ? section : null;
+  const service = isConsultationService(section) ? section : null;
   return (
     <aside data-reach-us-avoid className="relative mt-8 overflow-hidden rounded-2xl bg-primary px-6 py-8 text-primary-foreground md:px-10">
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-accent/15" />
