@@ -99,7 +99,7 @@ describe('AdminLayout', () => {
     renderAdmin(<AdminLayout />, { route: '/consultations' });
 
     await screen.findByTestId('admin-sidebar', {}, within5s);
-    expect(sidebarLinks()).toEqual(['数据概览', '咨询订单', '下载中心']);
+    expect(sidebarLinks()).toEqual(['数据概览', '咨询订单', '预约日程', '下载中心']);
     expect(screen.queryByTestId('no-permission')).toBeNull();
     expect(asked).not.toContain('/api/review');
   });
