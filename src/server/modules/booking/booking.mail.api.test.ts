@@ -209,6 +209,8 @@ describe('booking mail through the booking routes', () => {
     const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ consultantId: null, weekday, start: '00:00', end: '24:00' }));
     const saved = await admin.put('/api/booking/settings').send({ enabled: true, slotMinutes: 30, noticeMinutes: 0, horizonDays: 30, kinds: ['phone', 'video', 'office'], hours, closedDates: [] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // the visitor's acknowledgement is on: a booking's confirmation takes its place, so the visitor gets one mail, not two
+    expect((await admin.put('/api/settings/notifications').send({ notifyEmails: [STAFF], acknowledgeVisitor: true })).status).toBe(200);
     const email = `routes-${Date.now()}@example.com`;
     const [first, second] = [tenAm(3), tenAm(4)];
 
@@ -233,5 +235,6 @@ describe('booking mail through the booking routes', () => {
     expect(alert.body).toMatch(/预约时间 Appointment: \d{4}年\d{1,2}月\d{1,2}日（星期.）10:00–10:30（新加坡时间） \/ \w+ \d{1,2} \w+ \d{4}, 10:00–10:30 \(Singapore time\)/);
     expect(alert.body).toContain('预约方式 Meeting: 电话咨询 / Phone call');
     expect(alert.body).toContain('顾问 Consultant: 公司日历（未指定顾问）');
+    expect(server.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([confirmation.subject, update.subject]);
   });
 });

@@ -120,7 +120,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
         token,
       });
       return changing(settings, start, now, async (tx) => {
-        const { consultation, spam } = await deps.consultations.createIn(tx, enquiry, ctx);
+        const { consultation, spam } = await deps.consultations.createIn(tx, enquiry, ctx, 'staff-notification');
         // A post the spam rules file in Spam takes no slot, so a bot cannot fill the calendar. It is
         // answered like a booking, as the enquiry form answers spam like an enquiry: its link names
         // appointment 0, which no serial id ever is, so it opens nothing (BOOKING_LINK_INVALID).

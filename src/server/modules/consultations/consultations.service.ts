@@ -112,8 +112,11 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     });
   }
 
-  /** The enquiry, its arrival in the timeline and its mail, on `tx`; `spam`: filed in Spam (no mail). */
-  async function createIn(tx: Db, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<{ consultation: Consultation; spam: boolean }> {
+  /**
+   * The enquiry, its arrival in the timeline and its mail, on `tx`; `spam`: filed in Spam (no mail).
+   * A booking asks for the staff alert only: its own confirmation takes the acknowledgement's place.
+   */
+  async function createIn(tx: Db, input: CreateConsultation, ctx: CaptureContext = { origin: null }, mail?: 'staff-notification'): Promise<{ consultation: Consultation; spam: boolean }> {
     const { consent: _consent, formToken, website, utm, ...fields } = input;
     const verdict = spamVerdict(spamSignals(deps.formKey, { website, formToken }, ctx.now ?? Date.now()));
     const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
@@ -129,7 +132,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
       spamSignals: verdict.signals,
     });
     await timelineRepository(tx).add([{ consultationId: consultation.id, kind: 'received', actorId: null }]);
-    if (!verdict.spam) await queueEnquiryMail(tx, consultation, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin });
+    if (!verdict.spam) await queueEnquiryMail(tx, consultation, await deps.settings.mailPolicy(tx), { smtpConfigured: deps.settings.smtpConfigured(), origin: ctx.origin }, mail);
     return { consultation, spam: verdict.spam };
   }
 
