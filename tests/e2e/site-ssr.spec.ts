@@ -124,13 +124,14 @@ describe('server-rendered HTML', () => {
     const xml = await res.text();
 
     expect(res.headers.get('content-type')).toContain('xml');
-    for (const path of ['/', '/contact', '/techdocs', '/privacy', '/immigration/self-employed', '/overseas/malaysia-mm2h']) {
+    for (const path of ['/', '/contact', '/techdocs', '/privacy', '/book', '/immigration/self-employed', '/overseas/malaysia-mm2h']) {
       expect(xml).toContain(`<loc>${baseURL()}${path}</loc>`);
       expect(xml).toContain(`<loc>${baseURL()}${path === '/' ? '/en' : `/en${path}`}</loc>`);
     }
     for (const news of articles.filter((a) => a.type === 'news')) expect(xml).toContain(`<loc>${baseURL()}/news/${news.id}</loc>`);
     const englishVersions = articles.filter((a) => a.languages.includes('en')).length;
-    expect(xml.match(/<url>/g)!.length).toBe(4 * 2 + articles.length + englishVersions);
+    // the fixed pages (home, contact, techdocs, privacy, book) in both languages, then the articles' versions
+    expect(xml.match(/<url>/g)!.length).toBe(5 * 2 + articles.length + englishVersions);
     expect(xml).toContain('<lastmod>');
   });
 
