@@ -21,13 +21,16 @@ export function ClosedDates({ control, register, errors }: { control: Control<Bo
           const message = fieldError(errors.closedDates?.[index]?.date);
           return (
             <li key={f.id} className="grid gap-1" data-testid="closed-date">
-              <div className="grid grid-cols-[9.5rem_1fr_auto] items-center gap-2 md:grid-cols-[9.5rem_1fr_1fr_auto]">
+              {/* a phone: the date and its delete button, then the two names; from 768 px one row */}
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 md:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_auto]">
                 <Input type="date" aria-label={t(`${h}.date`)} aria-invalid={message ? true : undefined} {...register(`closedDates.${index}.date`)} />
-                <Input aria-label={t(`${h}.label`)} placeholder={t(`${h}.label`)} maxLength={100} {...register(`closedDates.${index}.label`)} />
-                <Input aria-label={t(`${h}.labelEn`)} placeholder={t(`${h}.labelEn`)} maxLength={100} className="col-start-2 md:col-start-auto" {...register(`closedDates.${index}.labelEn`)} />
-                <Button type="button" variant="ghost" size="icon" aria-label={t(`${h}.removeClosed`)} className="col-start-3 row-start-1 md:col-start-auto" onClick={() => remove(index)}>
+                <Button type="button" variant="ghost" size="icon" aria-label={t(`${h}.removeClosed`)} className="md:order-last" onClick={() => remove(index)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
+                <div className="col-span-2 grid grid-cols-2 gap-2 md:contents">
+                  <Input aria-label={t(`${h}.label`)} placeholder={t(`${h}.label`)} maxLength={100} {...register(`closedDates.${index}.label`)} />
+                  <Input aria-label={t(`${h}.labelEn`)} placeholder={t(`${h}.labelEn`)} maxLength={100} {...register(`closedDates.${index}.labelEn`)} />
+                </div>
               </div>
               {message && <p className="text-sm text-destructive">{message}</p>}
             </li>

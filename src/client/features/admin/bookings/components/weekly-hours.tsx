@@ -59,20 +59,23 @@ export function WeeklyHours({
               const message = fieldError(rowErrors?.end ?? rowErrors?.start);
               return (
                 <li key={f.id} className="grid gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <select aria-label={t(`${h}.weekday`)} className={`${selectClass} w-32`} {...register(`hours.${index}.weekday`, { valueAsNumber: true })}>
+                  {/* a phone: the weekday and its delete button, then the times; from 640 px one row */}
+                  <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:flex sm:flex-wrap">
+                    <select aria-label={t(`${h}.weekday`)} className={`${selectClass} w-full sm:w-32`} {...register(`hours.${index}.weekday`, { valueAsNumber: true })}>
                       {weekdays.map((day) => (
                         <option key={day} value={day}>
                           {weekdayName(day)}
                         </option>
                       ))}
                     </select>
-                    <Input type="time" step={300} aria-label={t(`${h}.start`)} className="w-28" aria-invalid={rowErrors?.start ? true : undefined} {...register(`hours.${index}.start`)} />
-                    <span aria-hidden="true">–</span>
-                    <Input type="time" step={300} aria-label={t(`${h}.end`)} className="w-28" aria-invalid={rowErrors?.end ? true : undefined} {...register(`hours.${index}.end`)} />
-                    <Button type="button" variant="ghost" size="icon" aria-label={t(`${h}.removeRow`)} onClick={() => remove(index)}>
+                    <Button type="button" variant="ghost" size="icon" aria-label={t(`${h}.removeRow`)} className="sm:order-last" onClick={() => remove(index)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
+                    <div className="col-span-2 flex items-center gap-2 sm:contents">
+                      <Input type="time" step={300} aria-label={t(`${h}.start`)} className="min-w-0 flex-1 sm:w-32 sm:flex-none" aria-invalid={rowErrors?.start ? true : undefined} {...register(`hours.${index}.start`)} />
+                      <span aria-hidden="true">–</span>
+                      <Input type="time" step={300} aria-label={t(`${h}.end`)} className="min-w-0 flex-1 sm:w-32 sm:flex-none" aria-invalid={rowErrors?.end ? true : undefined} {...register(`hours.${index}.end`)} />
+                    </div>
                   </div>
                   {message && <p className="text-sm text-destructive">{message}</p>}
                 </li>
