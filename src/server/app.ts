@@ -19,11 +19,14 @@ import { cleanQueryParser, jsonBody } from './lib/clean-input';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { createLogger } from './lib/log-redaction';
 import { createMailer, mailFromOf } from './lib/mailer';
-import { consultationLimiter, ctaClickLimiter, registerLimiter, searchLimiter } from './lib/rate-limit';
+import { analyticsLimiter, consultationLimiter, ctaClickLimiter, registerLimiter, searchLimiter } from './lib/rate-limit';
 import { englishPrefix, routePatterns } from '../shared/paths';
 import { sameOriginOnly } from './lib/same-origin';
 import { sessions, sessionSecret } from './lib/sessions';
 import { siteOriginOf } from './lib/site-origin';
+import { analyticsAtRuntime, type AnalyticsAtRuntime } from './modules/analytics';
+import { analyticsRollupJob } from './modules/analytics/analytics.rollup';
+import { analyticsRouter } from './modules/analytics/analytics.routes';
 import { articlesRouter } from './modules/articles/articles.routes';
 import { revisionsRouter } from './modules/revisions/revisions.routes';
 import { loadUser } from './modules/auth/auth.guards';
@@ -91,6 +94,8 @@ export interface App {
   redirects: RedirectsAtRuntime;
   /** this server's unwritten tap counts (docs/decisions/0028-booking-and-chat.md) */
   ctaClicks: CtaClickLog;
+  /** this server's unwritten analytics events and today's salt (docs/decisions/0029-analytics.md) */
+  analytics: AnalyticsAtRuntime;
   close(): Promise<void>;
 }
 
@@ -106,6 +111,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   // redirects are read again whenever the caches empty (after the pages are dropped: a waiting request renders afresh)
   const redirects = redirectsAtRuntime(database.db, cache, logger);
   const ctaClicks = ctaClickLog(database.db, logger);
+  const analytics = analyticsAtRuntime(database.db, logger, { rawDays: config.analyticsRawDays, publicUrl: config.publicUrl, countryHeader: config.analyticsCountryHeader, taps: ctaClicks });
+  // an enquiry or booking a counted visitor sent joins the visit (the same day's visitor key)
+  const conversions = analytics.recorder.conversion;
 
   const app = express();
   app.disable('x-powered-by');
@@ -158,12 +166,13 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
   app.use('/api/home-content', homeContentRouter(services.homeContent));
   const enquiryLimit = consultationLimiter(database.db, config.consultationRateLimit);
-  app.use('/api', consultationsRouter(services.consultations, enquiryLimit));
+  app.use('/api', consultationsRouter(services.consultations, enquiryLimit, (req, id, page) => conversions(req, 'enquiry', id, page)));
   // the enquiry form posted without JavaScript (POST /contact, /en/contact): the same limit and cross-site rule
-  app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit, page: client.render }));
+  app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit, page: client.render, onEnquiry: (req, id, page) => conversions(req, 'enquiry', id, page) }));
   // booking a consultation (docs/decisions/0028-booking-and-chat.md): a booking is an enquiry, under the same limit
-  app.use('/api', bookingRouter(services.booking, enquiryLimit));
-  app.use('/api', ctaClicksRouter(services.ctaClicks, ctaClicks, ctaClickLimiter(database.db))); // POST /api/public/cta-clicks (a beacon), GET /api/cta-clicks
+  app.use('/api', bookingRouter(services.booking, enquiryLimit, (req, id, page) => conversions(req, 'booking', id, page)));
+  app.use('/api', ctaClicksRouter(services.ctaClicks, ctaClicks, ctaClickLimiter(database.db), analytics.recorder.tap)); // POST /api/public/cta-clicks (a beacon), GET /api/cta-clicks
+  app.use('/api', analyticsRouter(services.analytics, analytics, analyticsLimiter(database.db))); // POST /api/public/events (a beacon), GET /api/analytics
   app.use('/api/dashboard', dashboardRouter(services.dashboard));
   app.use('/api/settings', settingsRouter(services.settings));
   app.use('/api/setup-checklist', setupChecklistRouter(services.setupChecklist));
@@ -197,8 +206,9 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
     health,
     redirects,
     ctaClicks,
+    analytics,
     async close() {
-      await Promise.all([outbox?.stop(), scheduler.stop(), redirects.close(), ctaClicks.close()]);
+      await Promise.all([outbox?.stop(), scheduler.stop(), redirects.close(), ctaClicks.close(), analytics.close()]);
       health.stop();
       await cache.close();
     },
@@ -229,7 +239,7 @@ function startWorkers(config: Config, database: Database, services: Services, lo
   if (!config.smtpUrl && config.isProduction) logger.warn('SMTP_URL is not set: no enquiry mail is sent (README, "Enquiry mail and retention")');
   // ticks every 20 s, so a scheduled publication fires within a minute (each job keeps its own interval)
   const { scheduling, trash } = services.publishing;
-  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job, services.shareImages.job, bookingRemindersJob({ settings: services.settings, publicUrl: config.publicUrl })], logger, SCHEDULING_EVERY_MS);
+  const scheduler = createScheduler(database.db, [services.retention.job, services.spamDigest.job, scheduling.job, trash.job, services.shareImages.job, bookingRemindersJob({ settings: services.settings, publicUrl: config.publicUrl }), analyticsRollupJob({ rawDays: config.analyticsRawDays })], logger, SCHEDULING_EVERY_MS);
   scheduler.start();
   return { outbox, scheduler };
 }

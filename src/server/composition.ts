@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
+import { analyticsService } from './modules/analytics/analytics.service';
 import { articleIndexService } from './modules/article-index/article-index.service';
 import { articleAccess } from './modules/articles/article-access';
 import { articlesService } from './modules/articles/articles.service';
@@ -121,6 +122,8 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages, booking }, cache);
   // taps on WhatsApp, WeChat, phone, email and booking (docs/decisions/0028-booking-and-chat.md): the reads; app.ts holds each server's unwritten counts
   const ctaClicks = ctaClicksService(db);
-  return { booking, ctaClicks, publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
+  // visits counted without cookies (docs/decisions/0029-analytics.md): the report; app.ts holds each server's unwritten events and the rollup job
+  const analytics = analyticsService(db);
+  return { analytics, booking, ctaClicks, publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -45,6 +45,12 @@ const envSchema = z.object({
   // GET /metrics: off unless one is set (docs/decisions/0019-edge-cache.md)
   METRICS_ALLOW: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // counting visits without cookies (docs/decisions/0029-analytics.md)
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+  ANALYTICS_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'ANALYTICS_COUNTRY_HEADER must be a header name such as CF-IPCountry')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +113,10 @@ export interface Config {
   metricsAllow: string[];
   /** the bearer token that opens /metrics from anywhere */
   metricsToken: string | undefined;
+  /** days raw analytics events are kept before only their per-day aggregates remain */
+  analyticsRawDays: number;
+  /** the request header (lower case) a proxy or CDN sets to the visitor's country, or undefined: no country */
+  analyticsCountryHeader: string | undefined;
 }
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {
@@ -170,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     metricsToken: e.METRICS_TOKEN || undefined,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
+    analyticsCountryHeader: e.ANALYTICS_COUNTRY_HEADER?.toLowerCase() || undefined,
     ...overrides,
   };
 }

@@ -53,6 +53,8 @@ export const routePatterns = {
   book: '/book',
   bookingManage: '/booking/:token',
   bookings: '/bookings',
+  /** visits, pages, campaigns and what they bring, counted without cookies (docs/decisions/0029-analytics.md) */
+  analytics: '/analytics',
 } as const;
 
 type Query = Record<string, string | undefined>;
@@ -105,6 +107,7 @@ export const paths = {
   /** the page where a visitor changes or cancels a booking, in the booking's language */
   bookingManage: (token: string, lang: Language) => localePath(`/booking/${encodeURIComponent(token)}`, lang),
   bookings: p.bookings,
+  analytics: p.analytics,
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
@@ -148,6 +151,7 @@ export const adminScreens = [
   { key: 'categories', path: p.categories, group: 'mainFunctions', permission: 'manageSite', adminAliases: ['categories'] },
   { key: 'consultations', path: p.consultations, group: 'mainFunctions', permission: 'readEnquiries', adminAliases: ['consultations'] },
   { key: 'bookings', path: p.bookings, group: 'mainFunctions', permission: 'manageBooking', adminAliases: ['bookings', 'booking'] },
+  { key: 'analytics', path: p.analytics, group: 'mainFunctions', permission: 'viewAnalytics', adminAliases: ['analytics', 'statistics'] },
   { key: 'media', path: p.media, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['media'] },
   // contact and social settings need manageSite, notification and retention settings manageEnquiries:
   // the screen shows each part by its own permission, and everyone's own account (settings-page.tsx)

@@ -28,6 +28,8 @@ export const permissions = {
   exportEnquiries: ['admin', 'sales'],
   /** booking hours, meeting kinds and closed dates; the week of bookings, moving and cancelling them */
   manageBooking: ['admin', 'sales'],
+  /** the Analytics screen: visits, pages, referrers, campaigns, taps; its enquiry figures also need readEnquiries */
+  viewAnalytics: ['admin', 'editor'],
   /** anonymise and delete enquiries, retention and notification settings */
   manageEnquiries: ['admin'],
   /** users, roles, sessions of others, two-factor resets */

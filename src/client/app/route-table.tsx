@@ -47,6 +47,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   review: backOffice('ReviewPage'),
   consultations: backOffice('ConsultationsPage'),
   bookings: backOffice('BookingsPage'),
+  analytics: backOffice('AnalyticsPage'),
   media: backOffice('MediaPage'),
   redirects: backOffice('RedirectsPage'),
   settings: backOffice('SettingsPage'),

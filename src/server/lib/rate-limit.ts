@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { ErrorBody } from '../../shared/error-codes';
+import { ANALYTICS_EVENTS_PER_MINUTE } from '../../shared/schemas/analytics';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import { DbRateLimitStore } from './rate-limit-store';
@@ -47,6 +48,12 @@ export const CTA_CLICKS_PER_MINUTE = 60;
 export function ctaClickLimiter(db: Db, limit = CTA_CLICKS_PER_MINUTE): RequestHandler {
   const message = 'too many taps from this address, please try again in a minute';
   return limiter(db, 'cta-click-ip', { windowMs: MINUTE, limit, keyGenerator: clientIp, handler: (_req, _res, next) => next(new AppError(429, 'RATE_LIMITED', message)) });
+}
+
+/** Analytics beacons counted per IP per minute (modules/analytics): past it they answer 429 and are not counted. */
+export function analyticsLimiter(db: Db, limit = ANALYTICS_EVENTS_PER_MINUTE): RequestHandler {
+  const message = 'too many events from this address, please try again in a minute';
+  return limiter(db, 'analytics-ip', { windowMs: MINUTE, limit, keyGenerator: clientIp, handler: (_req, _res, next) => next(new AppError(429, 'RATE_LIMITED', message)) });
 }
 
 /** Public searches per IP per minute (SEARCH_RATE_LIMIT), over the API and the /search pages together. */

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Singapore day, kind and page: POST /api/public/cta-clicks (a beacon) answers 204 and never an error
  * a visitor would see; GET /api/cta-clicks?days=N (readEnquiries) sums them.
  */
-export const ctaKinds = ['whatsapp', 'wechat', 'phone', 'email', 'book'] as const;
+/** `enquire`: a link or button to the enquiry form (docs/decisions/0029-analytics.md) */
+export const ctaKinds = ['whatsapp', 'wechat', 'phone', 'email', 'book', 'enquire'] as const;
 export type CtaKind = (typeof ctaKinds)[number];
 
 export const CTA_PATH_MAX = 300;

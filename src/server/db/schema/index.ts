@@ -342,3 +342,4 @@ export * from './review';
 export * from './share-images';
 export * from './redirects';
 export * from './booking';
+export * from './analytics';

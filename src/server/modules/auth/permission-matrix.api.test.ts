@@ -166,6 +166,8 @@ const expectations: Record<string, Expectation> = {
   'POST /api/booking/appointments/:id/cancel': { access: perm('manageBooking') },
   // taps on the ways to reach the firm (docs/decisions/0028-booking-and-chat.md)
   'GET /api/cta-clicks': { access: perm('readEnquiries') },
+  // analytics (docs/decisions/0029-analytics.md): the report; its enquiry figures are null without readEnquiries
+  'GET /api/analytics': { access: perm('viewAnalytics'), query: 'from=2026-01-01&to=2026-01-07' },
 
   // redirects and the not-found log (docs/decisions/0027-found-and-shared.md)
   'GET /api/redirects': { access: perm('manageSite') },
@@ -219,6 +221,7 @@ const publicRoutes = new Set([
   'POST /api/public/consultations',
   'POST /api/public/bookings',
   'POST /api/public/cta-clicks',
+  'POST /api/public/events',
   'POST /contact',
   'POST /en/contact',
   'GET /uploads/qrcodes/:file',
@@ -410,7 +413,7 @@ beforeAll(async () => {
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   // written by every request or by timers, never by a refused call's effect: sessions (last seen), rate limits, the job clock
-  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths', 'share_images', 'cta_clicks']);
+  const volatile = new Set(['sessions', 'rate_limits', 'scheduled_jobs', 'spam_digests', 'not_found_paths', 'share_images', 'cta_clicks', 'analytics_salts', 'analytics_events', 'analytics_daily', 'analytics_rollups']);
 
   f = {
     agents,

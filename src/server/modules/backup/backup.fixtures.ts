@@ -64,7 +64,7 @@ export async function allRows(db: Db): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
     const tables = (await tx.execute(
-      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'rate_limits', 'scheduled_jobs') ORDER BY 1`, // scheduled_jobs: written by the app's scheduler as it runs
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'rate_limits', 'scheduled_jobs', 'analytics_salts', 'analytics_events', 'analytics_daily', 'analytics_rollups') ORDER BY 1`, // scheduled_jobs and analytics_*: written by the app's scheduler and flushes as it runs
     )) as unknown as { rows: { name: string }[] };
     const out: Record<string, string[]> = {};
     for (const { name } of tables.rows) {

@@ -45,6 +45,10 @@ export const excludedTables: Record<string, string> = {
   not_found_paths: "the addresses visitors could not reach, counted by the servers: a log of traffic, not site data (docs/decisions/0027-found-and-shared.md)",
   share_images: 'derived: each article\'s share picture, drawn again from its title and cover by the share-images job or on the first request (src/server/modules/share-images)',
   cta_clicks: 'taps on the ways to reach the firm, counted per day by the servers: a log of traffic, not site data (docs/decisions/0028-booking-and-chat.md)',
+  analytics_salts: "each day's salt of the visitor keys, deleted the day after so no key can be recomputed: never copied (docs/decisions/0029-analytics.md)",
+  analytics_events: 'raw visits, taps and conversions of the last weeks, a log of traffic, not site data (docs/decisions/0029-analytics.md)',
+  analytics_daily: 'the per-day counts of visits rolled up from the events: a log of traffic, not site data (docs/decisions/0029-analytics.md)',
+  analytics_rollups: 'when each day of analytics_daily was rebuilt: it goes with analytics_daily',
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
 };
 

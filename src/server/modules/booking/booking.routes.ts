@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { appointmentListQuerySchema, bookingSettingsSchema, createBookingSchema, moveBookingSchema, staffMoveSchema } from '../../../shared/schemas/booking';
@@ -15,13 +15,16 @@ const tokenParamSchema = z.object({ token: z.string().max(200) });
  * link, and the staff's settings and week (manageBooking). The free slots are a public read of the
  * read model (GET /api/public/booking/slots). A booking is an enquiry: it shares the enquiry post's limit.
  */
-export function bookingRouter(booking: BookingService, rateLimit: RequestHandler): Router {
+export function bookingRouter(booking: BookingService, rateLimit: RequestHandler, onBooked: (req: Request, consultationId: number, sourcePage: string | undefined) => Promise<void> = async () => {}): Router {
   const router = Router();
   const manageBooking = requirePermission('manageBooking');
 
   router.post('/public/bookings', rateLimit, async (req, res) => {
     const input = createBookingSchema.parse(req.body);
-    sendUncached(res, await booking.create(input, { origin: requestOrigin(req) }), 201);
+    const booked = await booking.create(input, { origin: requestOrigin(req) });
+    // told to whoever counts conversions (app.ts: analytics); the id is the booking's enquiry's
+    await onBooked(req, booked.id, input.sourcePage);
+    sendUncached(res, booked, 201);
   });
 
   router.get('/public/bookings/:token', async (req, res) => {

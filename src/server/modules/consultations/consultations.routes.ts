@@ -20,15 +20,20 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The export's labels and header follow the admin UI's language (?lang=), not the filters. */
 const exporterLanguageSchema = z.object({ lang: z.enum(languages).default('zh') });
 
+/** A stored public enquiry, told to whoever counts conversions (app.ts: analytics); resolves, never rejects. */
+export type OnEnquiry = (req: Request, consultationId: number, sourcePage: string | undefined) => Promise<void>;
+
 /** Mounted at /api: the public enquiry post and its form token, and the back office's enquiry inbox (admins). */
-export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler): Router {
+export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler, onEnquiry: OnEnquiry = async () => {}): Router {
   const router = Router();
   const admin = Router();
   const workEnquiries = requirePermission('readEnquiries');
 
   router.post('/public/consultations', rateLimit, async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
-    sendUncached(res, await consultations.create(actorOf(req), input, { origin: requestOrigin(req) }), 201);
+    const created = await consultations.create(actorOf(req), input, { origin: requestOrigin(req) });
+    await onEnquiry(req, created.id, input.sourcePage);
+    sendUncached(res, created, 201);
   });
 
   // never cached (sendUncached: no-store), and not a public read of the read model: each form gets its own

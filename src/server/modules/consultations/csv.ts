@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Consultation } from '../../../shared/schemas/consultations';
 import { singaporeMinute } from '../booking/availability';
+import { neutralise } from '../../../shared/csv';
 
 export const csvColumns = [
   'id',
@@ -23,11 +24,8 @@ export const csvColumns = [
   'appointmentConsultant',
 ] as const;
 
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: such
- * cells get a leading ' so they open as text (OWASP "CSV injection").
- */
-export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/** the formula guard, shared with the Analytics screen's CSV (src/shared/csv.ts) */
+export { neutralise };
 
 /** A booking's appointment while it stands (docs/decisions/0028-booking-and-chat.md); a cancelled one is in the enquiry's timeline. */
 export const bookedAppointment = (c: Consultation) => (c.appointment?.status === 'booked' ? c.appointment : null);

@@ -6,6 +6,7 @@ import { createConsultationSchema, utmKeys, type UtmKey } from '../../../shared/
 import { cleanBody } from '../../lib/clean-input';
 import { toAppError } from '../../lib/errors';
 import { actorOf } from '../auth/auth.guards';
+import type { OnEnquiry } from './consultations.routes';
 import type { ConsultationsService } from './consultations.service';
 import { redirectTo } from '../../lib/safe-location';
 import { requestOrigin } from '../../lib/site-origin';
@@ -43,6 +44,8 @@ interface Guards {
   rateLimit: RequestHandler;
   /** the page renderer, which draws the contact page with the form as posted */
   page: RequestHandler;
+  /** a stored enquiry, told to whoever counts conversions (app.ts: analytics) */
+  onEnquiry?: OnEnquiry;
 }
 
 /**
@@ -51,7 +54,7 @@ interface Guards {
  * a stored enquiry is answered 303 to the contact page's thank-you (no personal data in that address),
  * anything else with the page and its form as posted, messages under the wrong fields.
  */
-export function enquiryFormRouter(consultations: ConsultationsService, { sameOrigin, rateLimit, page }: Guards): Router {
+export function enquiryFormRouter(consultations: ConsultationsService, { sameOrigin, rateLimit, page, onEnquiry }: Guards): Router {
   const router = Router();
   const paths = languages.map(enquiryFormPath);
   // a full form is well under 64 KB even in Chinese (5,000 characters of message, percent-encoded)
@@ -63,7 +66,8 @@ export function enquiryFormRouter(consultations: ConsultationsService, { sameOri
     const context = { consentVersion: text(req.body?.consentVersion) || undefined, website: posted.website, sourcePage: posted.sourcePage, lang, utm: utmOf(posted.sourcePage) };
     const result = validateConsultation(posted.values, context, createConsultationSchema);
     if (!result.ok) return formAgain(req, res, next, page, { ...posted, status: 400, invalid: result.fields });
-    await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: requestOrigin(req) });
+    const created = await consultations.create(actorOf(req), createConsultationSchema.parse(result.body), { origin: requestOrigin(req) });
+    await onEnquiry?.(req, created.id, posted.sourcePage ?? req.path);
     redirectTo(res.set('Cache-Control', 'no-store'), 303, withQuery(enquiryFormPath(lang), { [ENQUIRY_SENT.param]: ENQUIRY_SENT.value }));
   };
 

@@ -207,7 +207,7 @@ describe('the totals', () => {
 
     expect((await totals(30)).byKind.email).toBe(in30.byKind.email + 3);
     expect((await totals(31)).byKind.email).toBe(before30.byKind.email + 8);
-    expect(Object.keys((await totals(30)).byKind).sort()).toEqual(['book', 'email', 'phone', 'wechat', 'whatsapp']);
+    expect(Object.keys((await totals(30)).byKind).sort()).toEqual(['book', 'email', 'enquire', 'phone', 'wechat', 'whatsapp']);
   });
 
   it('when the days asked for are out of range, then 400', async () => {

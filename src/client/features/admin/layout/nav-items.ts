@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartLine, ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, canOpenScreen, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 import { can, type Role } from '@shared/permissions';
 
@@ -15,6 +15,7 @@ const icons: Record<AdminScreenKey, LucideIcon> = {
   categories: FolderTree,
   consultations: MessageSquareText,
   bookings: CalendarDays,
+  analytics: ChartLine,
   media: Images,
   redirects: Signpost,
   settings: Settings,

@@ -24,7 +24,7 @@ export function BookTimeCard() {
         </div>
       </div>
       <Button asChild size="lg" className="w-full shrink-0 sm:w-auto">
-        <Link to={paths.book(params.get('service'))}>
+        <Link to={paths.book(params.get('service'))} data-cta="book">
           {t('booking.entry.button')}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -35,7 +35,7 @@ export function HeroSection() {
             </AnchorLink>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white hover:text-primary">
-            <AnchorLink anchor="contact">
+            <AnchorLink anchor="contact" data-cta="enquire">
               <MessageSquareText aria-hidden="true" />
               {t('home.hero.contact')}
             </AnchorLink>

@@ -31,6 +31,6 @@ describe('ContactDetails', () => {
 
     fireEvent.click(screen.getByRole('link', { name: '+65 6123 4567' }));
 
-    expect(sendBeacon).toHaveBeenCalledWith('/api/public/cta-clicks', JSON.stringify({ kind: 'phone', path: '/contact' }));
+    expect(sendBeacon).toHaveBeenCalledWith('/api/public/events', JSON.stringify({ name: 'cta', kind: 'phone', path: '/contact' }));
   });
 });

@@ -25,7 +25,7 @@ export function EnquiryFormOffer({ onFollow }: { onFollow?: () => void }) {
   useContactFallbackStrings();
   return (
     <Button asChild className="w-full sm:w-auto" data-testid="contact-form-offer">
-      <Link to={`${paths.contact}#${ENQUIRY_FORM_ID}`} onClick={onFollow}>
+      <Link to={`${paths.contact}#${ENQUIRY_FORM_ID}`} onClick={onFollow} data-cta="enquire">
         {t('contactFallback.formLink')}
         <ArrowRight aria-hidden="true" />
       </Link>

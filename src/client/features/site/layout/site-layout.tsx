@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { usePageViews } from '@/features/site/analytics';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { useScrollOnNavigate } from './anchor-link';
 import { SiteHeader } from './header/site-header';
@@ -34,6 +35,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
   useRememberUtm();
+  usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

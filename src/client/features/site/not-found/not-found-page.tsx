@@ -16,7 +16,8 @@ export function NotFoundPage() {
     else void navigate(paths.home);
   };
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
+    // data-not-found: the visit counter leaves this page out (features/site/analytics)
+    <div data-not-found className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
       <HttpStatus code={404} />
       <PageHead title={t('layout.notFound.title')} description={t('layout.notFound.text')} />
       <p aria-hidden="true" className="text-6xl font-bold tracking-widest text-primary md:text-7xl">

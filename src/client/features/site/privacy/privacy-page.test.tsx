@@ -6,7 +6,6 @@ import enPrivacy from '@/i18n/locales/en/site/privacy';
 import zhPrivacy from '@/i18n/locales/zh/site/privacy';
 import { PrivacyPage } from './privacy-page';
 
-
 const renderPage = (contact: Record<string, unknown>, lang?: 'zh' | 'en') => renderWithContact(<PrivacyPage />, contact, lang);
 
 afterEach(cleanup);
@@ -31,5 +30,20 @@ describe('PrivacyPage, how to ask', () => {
     renderPage({ id: 1, dpoContact: '陈女士 +65 6000 0000' });
 
     expect(screen.getByTestId('privacy-dpo').textContent).toContain('陈女士 +65 6000 0000');
+  });
+});
+
+describe('PrivacyPage, counting visits', () => {
+  it.each([
+    ['zh', zhPrivacy],
+    ['en', enPrivacy],
+  ] as const)('when read in %s, then it says what is counted, that nothing is stored in the browser or sent to a third party, and that DNT and GPC are honoured', (lang, strings) => {
+    renderPage({ id: 1 }, lang);
+
+    const part = screen.getByRole('region', { name: strings.visits.title });
+    expect(part.querySelectorAll('li')).toHaveLength(6);
+    for (const key of ['pages', 'referrer', 'campaign', 'device', 'country', 'taps', 'noCookie', 'noAddress', 'dnt', 'noThirdParty'] as const) {
+      expect(part.textContent).toContain(strings.visits[key]);
+    }
   });
 });

@@ -14,6 +14,9 @@ import { useServicesStrings } from '@/i18n/services-strings';
 
 const collected = ['name', 'email', 'phone', 'message', 'source'] as const;
 const rights = ['access', 'correction', 'withdraw', 'erasure'] as const;
+/** what the cookieless visit counter records (docs/decisions/0029-analytics.md), and what it never does */
+const counted = ['pages', 'referrer', 'campaign', 'device', 'country', 'taps'] as const;
+const notDone = ['noCookie', 'noAddress', 'dnt', 'noThirdParty'] as const;
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -106,6 +109,19 @@ export function PrivacyPage() {
           </Part>
           <Part id="privacy-access" title={t('privacy.access.title')}>
             <p className={paragraph}>{t('privacy.access.text')}</p>
+          </Part>
+          <Part id="privacy-visits" title={t('privacy.visits.title')}>
+            <p className={paragraph}>{t('privacy.visits.lead')}</p>
+            <ul className={`list-disc space-y-1 ps-6 ${paragraph}`}>
+              {counted.map((key) => (
+                <li key={key}>{t(`privacy.visits.${key}`)}</li>
+              ))}
+            </ul>
+            {notDone.map((key) => (
+              <p key={key} className={paragraph}>
+                {t(`privacy.visits.${key}`)}
+              </p>
+            ))}
           </Part>
           <Part id="privacy-rights" title={t('privacy.rights.title')}>
             <p className={paragraph}>{t('privacy.rights.lead')}</p>

@@ -51,6 +51,6 @@ describe('WhatsAppButton', () => {
     fireEvent.click(links(enSite.layout.whatsapp.button)[0]!);
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon).toHaveBeenCalledWith('/api/public/cta-clicks', JSON.stringify({ kind: 'whatsapp', path: '/immigration/entrepass' }));
+    expect(sendBeacon).toHaveBeenCalledWith('/api/public/events', JSON.stringify({ name: 'cta', kind: 'whatsapp', path: '/immigration/entrepass' }));
   });
 });

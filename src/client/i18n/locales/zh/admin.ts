@@ -1,5 +1,6 @@
 import account from './admin/account';
 import activity from './admin/activity';
+import analytics from './admin/analytics';
 import articleForm from './admin/article-form';
 import articles from './admin/articles';
 import auth from './admin/auth';
@@ -21,5 +22,5 @@ import roles from './admin/roles';
 import users from './admin/users';
 
 /** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
-const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review, redirects, bookings };
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review, redirects, bookings, analytics };
 export default admin;

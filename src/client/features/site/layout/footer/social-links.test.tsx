@@ -86,7 +86,7 @@ describe('SocialLinks', () => {
 
     fireEvent.click(screen.getByRole('button', { name: zhSite.layout.qr.open.replace('{{platform}}', zhCommon.platforms.wechat) }));
 
-    expect(sendBeacon).toHaveBeenCalledWith('/api/public/cta-clicks', JSON.stringify({ kind: 'wechat', path: '/news/12' }));
+    expect(sendBeacon).toHaveBeenCalledWith('/api/public/events', JSON.stringify({ name: 'cta', kind: 'wechat', path: '/news/12' }));
   });
 
   it('when no platform has an account or a QR code, then no icon is shown', () => {

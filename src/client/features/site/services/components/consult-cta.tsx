@@ -27,7 +27,7 @@ export function ConsultCta() {
           </div>
         </div>
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-          <Link to={paths.book(service)}>
+          <Link to={paths.book(service)} data-cta="book">
             {t('services.cta.button')}
             <ArrowRight aria-hidden />
           </Link>

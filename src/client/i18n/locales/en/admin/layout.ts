@@ -13,6 +13,7 @@ const layout: Shape<typeof zh> = {
     consultations: 'Consultation orders',
     media: 'Media library',
     bookings: 'Bookings',
+    analytics: 'Analytics',
     redirects: 'Redirects',
     settings: 'Site settings',
     download: 'Download centre',

@@ -13,6 +13,7 @@ const roles: Shape<typeof zh> = {
     manageSite: 'Manage the site content',
     readEnquiries: 'Read enquiries',
     manageBooking: 'Manage bookings and booking hours',
+    viewAnalytics: 'View analytics',
     exportEnquiries: 'Export enquiries',
     manageEnquiries: 'Manage enquiry data',
     manageUsers: 'Manage users',

@@ -11,6 +11,7 @@ const layout = {
     consultations: '咨询订单',
     media: '媒体库',
     bookings: '预约日程',
+    analytics: '访问统计',
     redirects: '网址跳转',
     settings: '网站设置',
     download: '下载中心',

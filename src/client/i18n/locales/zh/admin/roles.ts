@@ -12,6 +12,7 @@ const roles = {
     manageSite: '管理网站内容',
     readEnquiries: '查看咨询',
     manageBooking: '管理预约与可预约时段',
+    viewAnalytics: '查看访问统计',
     exportEnquiries: '导出咨询',
     manageEnquiries: '管理咨询数据',
     manageUsers: '管理用户',
