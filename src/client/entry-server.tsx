@@ -15,7 +15,8 @@ import { htmlLang } from './features/site/layout/language-preference';
 import { createI18n, type Language } from './i18n';
 import { publicStringsChunk } from './i18n/public-strings';
 import type { ApiTransport } from './lib/api-client';
-import { breadcrumbTags, buildHeadTags, headTagsToHtml } from './lib/page-head';
+import { buildHeadTags, headTagsToHtml } from './lib/page-head';
+import { structuredDataTags } from './lib/structured-data';
 import { createQueryClient } from './lib/query-client';
 import type { ServerRenderState } from './lib/render-context';
 import { userQuery } from './lib/session';
@@ -129,7 +130,7 @@ async function renderPage(url: string, lang: Language, options: RenderOptions, q
     status: server.status,
     redirect: null,
     html,
-    head: headTagsToHtml([...buildHeadTags(head, lang, options.origin, siteName), ...breadcrumbTags(server.breadcrumb ?? [], lang, options.origin)]),
+    head: headTagsToHtml([...buildHeadTags(head, lang, options.origin, siteName, structuredDataTags), ...structuredDataTags.breadcrumb(server.breadcrumb ?? [], options.origin, lang)]),
     state,
     htmlLang: htmlLang(lang),
     // the browser renders nothing before its language's strings arrive: they download beside the entry

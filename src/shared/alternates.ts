@@ -4,6 +4,9 @@ import { localePath } from './paths';
 /** The hreflang value of each language. */
 export const hreflangOf: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
+/** A path on the site as an absolute URL; an absolute URL as it is. */
+export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
+
 /** A page's absolute URL in a language: Chinese at the bare path, English under /en. */
 export const pageUrl = (origin: string, path: string, lang: Language): string => origin + localePath(path, lang);
 

@@ -1,5 +1,7 @@
 /**
- * CSV both sides write: the enquiry export on the server, the Analytics screen's tables in the browser.
+ * CSV both sides write: the formula guard of the enquiry export (written by csv-stringify on the
+ * server), and the Analytics screen's tables in the browser. There the few lines below stand in for
+ * csv-stringify, whose browser build carries a Buffer polyfill (18 KB gzipped) for the same quoting.
  */
 
 /**

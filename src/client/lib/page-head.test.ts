@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactInfo } from '@shared/schemas/contact';
 import { buildHeadTags, headTagsToHtml, toDescription } from './page-head';
+import { structuredDataTags } from './structured-data';
 
 const head = { title: '新加坡公司注册 | 新加坡环球咨询集团', description: '公司注册服务', path: '/business/company-registration' };
 const attr = (tags: ReturnType<typeof buildHeadTags>, key: string, value: string, read: string) =>
@@ -49,7 +51,7 @@ describe('buildHeadTags', () => {
 });
 
 describe('share image and structured data', () => {
-  const organization = { name: '新加坡环球咨询集团', alternateName: 'Global Gateway' };
+  const organization = { name: '新加坡环球咨询集团', alternateName: 'Global Gateway', labels: { licence: '执照', uen: 'UEN' } };
 
   it('when a page has no image of its own, then og:image and twitter:image name the site picture of its language, with size and alt', () => {
     const tags = buildHeadTags(head, 'en', 'https://example.com', 'Global Gateway');
@@ -69,7 +71,8 @@ describe('share image and structured data', () => {
   });
 
   it('when the page has facts, then each JSON-LD block is a script the browser can replace, with no way out of it', () => {
-    const html = headTagsToHtml(buildHeadTags({ ...head, facts: { organization: { ...organization, address: '</script><b>' } } }, 'zh', 'https://example.com', 'brand'));
+    const contact = { address: '</script><b>' } as ContactInfo;
+    const html = headTagsToHtml(buildHeadTags({ ...head, facts: { organization: { ...organization, contact } } }, 'zh', 'https://example.com', 'brand', structuredDataTags));
 
     const blocks = [...html.matchAll(/<script data-head type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(blocks).toHaveLength(1);

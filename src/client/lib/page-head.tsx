@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { languageAlternates, pageUrl } from '@shared/alternates';
+import { absoluteUrl, languageAlternates, pageUrl } from '@shared/alternates';
 import type { Language } from '@shared/languages';
 import { siteShareImage } from '@shared/share-image';
 import { trustDetailsQuery } from './home-content-queries';
 import { useContentLanguage } from './content-language';
 import { contactQuery } from './public-queries';
 import { useServerRenderState, type HeadImage, type HeadTags } from './render-context';
-import { absoluteUrl, breadcrumbJsonLd, organizationFacts, pageJsonLd, serializeJsonLd, type ArticleFacts, type Crumb, type JsonLd } from './structured-data';
+import type { ArticleFacts, Crumb, StructuredDataTags } from './structured-data';
 
 type Lang = Language;
 
@@ -20,15 +20,14 @@ export interface HeadTag {
   text?: string;
 }
 
-const jsonLdTag = (data: JsonLd): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(data) });
-
 /**
  * Title, description, canonical, Open Graph and hreflang alternates of one page, in the page's
- * language, then its structured data. hreflang lists only the languages the page is published in; a
- * fallback page (English frame, Chinese article) lists none, is noindex and names the Chinese page
- * canonical. Without an image of its own, the page shares the site's picture in its language.
+ * language, then its structured data (given `structured`: structured-data.ts, which the browser loads
+ * apart, docs/decisions/0010-first-load-javascript.md). hreflang lists only the languages the page is
+ * published in; a fallback page (English frame, Chinese article) lists none, is noindex and names the
+ * Chinese page canonical. Without an image of its own, the page shares the site's picture in its language.
  */
-export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteName: string): HeadTag[] {
+export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteName: string, structured?: StructuredDataTags): HeadTag[] {
   const canonical = pageUrl(origin, head.path, head.fallback ? 'zh' : lang);
   const published = head.languages ?? ['zh', 'en'];
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
@@ -55,12 +54,21 @@ export function buildHeadTags(head: HeadTags, lang: Lang, origin: string, siteNa
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:image', imageUrl),
     ...(image.alt ? [meta('name', 'twitter:image:alt', image.alt)] : []),
-    ...(head.facts ? pageJsonLd(head.facts, origin, lang, canonical).map(jsonLdTag) : []),
+    ...(head.facts && structured ? structured.page(head.facts, origin, lang, canonical) : []),
   ];
 }
 
-/** The visible breadcrumb's BreadcrumbList, as a head tag. */
-export const breadcrumbTags = (crumbs: readonly Crumb[], lang: Lang, origin: string): HeadTag[] => (crumbs.length ? [jsonLdTag(breadcrumbJsonLd(crumbs, origin, lang))] : []);
+/** The structured data's builders, in a chunk of their own in the browser: fetched once, when a page first writes its head. */
+let structuredData: Promise<StructuredDataTags> | undefined;
+const loadStructuredData = () => (structuredData ??= import('./structured-data').then((m) => m.structuredDataTags));
+
+/** Writes a head part now without its structured data, then with it once the builders are loaded (unless `live()` says the page moved on). */
+function writeHeadPart(part: HeadPart, build: (structured?: StructuredDataTags) => HeadTag[], live: () => boolean): void {
+  setHeadPart(part, build());
+  void loadStructuredData()
+    .then((structured) => live() && setHeadPart(part, build(structured)))
+    .catch(() => undefined);
+}
 
 const ogLocale: Record<Lang, string> = { zh: 'zh_CN', en: 'en_US' };
 
@@ -85,9 +93,10 @@ export function headTagsToHtml(tags: HeadTag[]): string {
  * The browser's head, in parts: the page's own tags (PageHead) and its breadcrumb's (Breadcrumb),
  * each set by its component and dropped when it unmounts; any change writes every part again.
  */
-const headParts = new Map<'page' | 'breadcrumb', HeadTag[]>();
+type HeadPart = 'page' | 'breadcrumb';
+const headParts = new Map<HeadPart, HeadTag[]>();
 
-function setHeadPart(part: 'page' | 'breadcrumb', tags: HeadTag[] | null): void {
+function setHeadPart(part: HeadPart, tags: HeadTag[] | null): void {
   if (tags) headParts.set(part, tags);
   else headParts.delete(part);
   applyHeadTags([...(headParts.get('page') ?? []), ...(headParts.get('breadcrumb') ?? [])]);
@@ -150,11 +159,7 @@ export function PageHead({ title, description, image, type, languages, fallback,
   const brand = t('brandFull');
   const siteTitle = `${brand} - ${t('tagline')}`;
   const shareImage = image ?? siteShareImage(lang, siteTitle);
-  // the opening hours are parsed once per change of the settings, not per render
-  const alternateName = t('brandAlternate');
-  const licence = ts('home.trust.licence');
-  const uen = ts('home.trust.uen');
-  const organization = useMemo(() => organizationFacts({ name: brand, alternateName, contact, trust, labels: { licence, uen } }), [brand, alternateName, contact, trust, licence, uen]);
+  const organization = { name: brand, alternateName: t('brandAlternate'), contact, trust, labels: { licence: ts('home.trust.licence'), uen: ts('home.trust.uen') } };
   const head: HeadTags = {
     title: title && title !== brand ? `${title} | ${brand}` : siteTitle,
     description: toDescription(description || ts('layout.meta.description')),
@@ -169,7 +174,12 @@ export function PageHead({ title, description, image, type, languages, fallback,
   if (server) server.head = head;
   const key = JSON.stringify([head, lang]);
   useEffect(() => {
-    setHeadPart('page', buildHeadTags(JSON.parse(key)[0] as HeadTags, lang, window.location.origin, brand));
+    let live = true;
+    const tags = JSON.parse(key)[0] as HeadTags;
+    writeHeadPart('page', (structured) => buildHeadTags(tags, lang, window.location.origin, brand, structured), () => live);
+    return () => {
+      live = false;
+    };
   }, [key, lang, brand]);
   return null;
 }
@@ -185,7 +195,12 @@ export function useBreadcrumbHead(crumbs: readonly Crumb[]): void {
   // JSON leaves out an undefined `to`: the key is the crumbs themselves
   const key = JSON.stringify(crumbs.map(({ label, to }) => ({ label, to })));
   useEffect(() => {
-    setHeadPart('breadcrumb', breadcrumbTags(JSON.parse(key) as Crumb[], lang, window.location.origin));
-    return () => setHeadPart('breadcrumb', null);
+    let live = true;
+    const crumbs = JSON.parse(key) as Crumb[];
+    writeHeadPart('breadcrumb', (structured) => structured?.breadcrumb(crumbs, window.location.origin, lang) ?? [], () => live);
+    return () => {
+      live = false;
+      setHeadPart('breadcrumb', null);
+    };
   }, [key, lang]);
 }

@@ -81,7 +81,8 @@ const article: ArticleFacts = {
   image: '/og/articles/7/en-abc.png',
   byline: { name: 'Tan Wei Ling', title: 'Senior Consultant' },
 };
-const org = organizationFacts({ ...brand, contact: null, trust: null, labels });
+const orgInput = { ...brand, contact: null, trust: null, labels };
+const org = organizationFacts(orgInput);
 
 describe('articleJsonLd', () => {
   it('when an article has a byline, then its author is that person and the organisation publishes it at the canonical URL', () => {
@@ -131,8 +132,8 @@ describe('websiteJsonLd, breadcrumbJsonLd and pageJsonLd', () => {
   });
 
   it('when a page is not the home page and shows no article, then it carries the organisation alone', () => {
-    expect(pageJsonLd({ organization: org }, origin, 'zh', 'https://example.com/contact').map((j) => j['@type'])).toEqual(['Organization']);
-    expect(pageJsonLd({ organization: org, website: true, article }, origin, 'en', 'https://example.com/en').map((j) => j['@type'])).toEqual(['Organization', 'WebSite', 'NewsArticle']);
+    expect(pageJsonLd({ organization: orgInput }, origin, 'zh', 'https://example.com/contact').map((j) => j['@type'])).toEqual(['Organization']);
+    expect(pageJsonLd({ organization: orgInput, website: true, article }, origin, 'en', 'https://example.com/en').map((j) => j['@type'])).toEqual(['Organization', 'WebSite', 'NewsArticle']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { hreflangOf, pageUrl } from '@shared/alternates';
+import { absoluteUrl, hreflangOf, pageUrl } from '@shared/alternates';
 import { socialPlatforms } from '@shared/catalog';
 import { contactDefaults } from '@shared/contact-defaults';
 import type { Language } from '@shared/languages';
@@ -47,8 +47,21 @@ export interface ArticleFacts {
   byline: { name: string; title: string | null } | null;
 }
 
+/** What the firm's facts are drawn from (organizationFacts): the page has them from its footer's reads. */
+export interface OrganizationInput {
+  name: string;
+  alternateName: string;
+  contact?: ContactInfo | null;
+  trust?: PublicTrustDetails | null;
+  labels: { licence: string; uen: string };
+}
+
+/**
+ * What a page's structured data says, as the page declares it (page-head.tsx): the firm's facts are
+ * drawn from their inputs here, so the browser loads this module only when it writes the head.
+ */
 export interface PageFacts {
-  organization: OrganizationFacts;
+  organization: OrganizationInput;
   /** the home page: the site with its search */
   website?: boolean;
   article?: ArticleFacts;
@@ -80,13 +93,7 @@ const optional = <K extends string>(key: K, value: string | undefined) => (value
  * the trust details and the brand names; empty and placeholder fields are left out, business hours
  * only when they parse (opening-hours.ts), social accounts only when they are web addresses.
  */
-export function organizationFacts(input: {
-  name: string;
-  alternateName: string;
-  contact?: ContactInfo | null;
-  trust?: PublicTrustDetails | null;
-  labels: { licence: string; uen: string };
-}): OrganizationFacts {
+export function organizationFacts(input: OrganizationInput): OrganizationFacts {
   const { contact, trust, labels } = input;
   const hours = [contact?.businessHours, contact?.weekendHours].flatMap((text) => openingHours(shown(text) ?? '') ?? []);
   const sameAs = socialPlatforms.map((p) => shown(contact?.[p])).filter((v): v is string => Boolean(v && isWebUrl(v)));
@@ -107,8 +114,6 @@ export function organizationFacts(input: {
   };
 }
 
-/** A path on the site as an absolute URL; an absolute URL as it is. */
-export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
 const organizationId = (origin: string) => `${origin}/#organization`;
 
 /**
@@ -212,10 +217,11 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, lang:
 
 /** Every block a page carries: the organisation, then the site (home) and the article. */
 export function pageJsonLd(facts: PageFacts, origin: string, lang: Language, canonical: string): JsonLd[] {
+  const organization = organizationFacts(facts.organization);
   return [
-    organizationJsonLd(facts.organization, origin, lang),
-    ...(facts.website ? [websiteJsonLd(facts.organization, origin, lang)] : []),
-    ...(facts.article ? [articleJsonLd(facts.article, facts.organization, origin, lang, canonical)] : []),
+    organizationJsonLd(organization, origin, lang),
+    ...(facts.website ? [websiteJsonLd(organization, origin, lang)] : []),
+    ...(facts.article ? [articleJsonLd(facts.article, organization, origin, lang, canonical)] : []),
   ];
 }
 
@@ -226,3 +232,16 @@ export function pageJsonLd(facts: PageFacts, origin: string, lang: Language, can
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** A head tag of JSON-LD (page-head.tsx's HeadTag). */
+const jsonLdTag = (data: JsonLd) => ({ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: serializeJsonLd(data) });
+
+/**
+ * The head tags of the page's structured data and of its visible breadcrumb (page-head.tsx): the
+ * server renders them with the page, the browser writes them after navigation once it has loaded this module.
+ */
+export const structuredDataTags = {
+  page: (facts: PageFacts, origin: string, lang: Language, canonical: string) => pageJsonLd(facts, origin, lang, canonical).map(jsonLdTag),
+  breadcrumb: (crumbs: readonly Crumb[], origin: string, lang: Language) => (crumbs.length ? [jsonLdTag(breadcrumbJsonLd(crumbs, origin, lang))] : []),
+};
+export type StructuredDataTags = typeof structuredDataTags;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../shared/privacy';
@@ -99,24 +98,22 @@ describe('the aggregates', () => {
     expect(report.series.reduce((n, p) => n + p.visitors, 0)).toBe(3);
     expect(report.totals.visitors).toBe(3);
   });
-  it("when staff open today's report after a visit, then it is counted without waiting for the job, and within FRESH_MS of a rebuild the figures stand", async () => {
+
+  it("when staff open today's report after a visit, then it is counted without waiting for the job, and so is the next one", async () => {
     const today = daysAgo(0);
     const [first, second] = [uniquePath('/news'), uniquePath('/news')];
-    const agedRollup = () => api.t.database.db.execute(sql`UPDATE analytics_rollups SET rolled_up_at = now() - interval '1 minute' WHERE day = ${today}::date`);
     const before = await reportOf(api.admin, { from: today, to: today });
-    await agedRollup();
 
     const res = await sendBeacon(api.t.app, { name: 'pageview', path: first }, browser());
     const after = await reportOf(api.admin, { from: today, to: today });
+    const again = await reportOf(api.admin, { from: today, to: today });
     await sendBeacon(api.t.app, { name: 'pageview', path: second }, browser());
-    const soon = await reportOf(api.admin, { from: today, to: today });
-    await agedRollup();
     const later = await reportOf(api.admin, { from: today, to: today });
 
     expect(res.status).toBe(204);
     expect(after.totals.views).toBe(before.totals.views + 1);
     expect(counts(after.pages)[first]).toEqual([1, 1]);
-    expect(soon.totals.views).toBe(after.totals.views);
+    expect(again.totals.views).toBe(after.totals.views);
     expect(later.totals.views).toBe(after.totals.views + 1);
     expect(counts(later.pages)[second]).toEqual([1, 1]);
   });

@@ -13,6 +13,8 @@ export interface AnalyticsLog {
   record(event: AnalyticsEvent): void;
   /** Writes what is held (after a write under way), in one statement (tests, and on close). */
   flush(): Promise<void>;
+  /** Events written since the last call (a report of today rebuilds it when this server wrote any). */
+  takeWritten(): number;
   close(): Promise<void>;
 }
 
@@ -28,11 +30,13 @@ export function analyticsLog(db: Db, logger: Logger, flushAfterMs = FLUSH_AFTER_
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
+  let written = 0;
 
   async function write(events: AnalyticsEvent[], droppedMeanwhile: number): Promise<void> {
     if (droppedMeanwhile) logger.warn({ dropped: droppedMeanwhile, held: ANALYTICS_BUFFER_MAX }, 'analytics: the event buffer was full; newer events were dropped');
     try {
       await repo.insertEvents(events);
+      written += events.length;
     } catch (err) {
       logger.warn({ err, events: events.length }, 'analytics: a flush failed; its events are dropped');
     }
@@ -69,6 +73,11 @@ export function analyticsLog(db: Db, logger: Logger, flushAfterMs = FLUSH_AFTER_
       else arm();
     },
     flush,
+    takeWritten() {
+      const n = written;
+      written = 0;
+      return n;
+    },
     close: flush,
   };
 }

@@ -16,8 +16,8 @@ export interface AnalyticsAtRuntime {
   rollUp(opts?: { now?: Date; days?: string[] }): Promise<string[]>;
   /**
    * Before a report that includes today: this server's events are written, and today is rolled up
-   * again unless that happened in the last FRESH_MS (so staff who just looked at the site see it
-   * without waiting for the job; several staff reading at once cost one rebuild).
+   * again when this server wrote any since, or the last rebuild is older than FRESH_MS (so staff who
+   * just looked at the site see it without waiting for the job; readers in a row cost one rebuild).
    */
   freshen(to: string, now?: Date): Promise<void>;
   /** Writes the events held (on shutdown). */
@@ -38,8 +38,10 @@ export function analyticsAtRuntime(db: Db, logger: Logger, deps: { rawDays: numb
       const today = singaporeDay(now);
       if (to < today) return;
       await log.flush();
+      // events this server wrote may postdate the last rebuild (the job's, a moment before): then rebuild anyway
+      const wrote = log.takeWritten() > 0;
       const last = await analyticsRepository(db).rolledUpAt(today, today);
-      if (last && now.getTime() - last.getTime() < FRESH_MS) return;
+      if (!wrote && last && now.getTime() - last.getTime() < FRESH_MS) return;
       await withTransaction(db, (tx) => rollUp(tx, { now, rawDays: deps.rawDays, days: [today] }));
     },
     close: () => log.close(),

@@ -40,7 +40,7 @@ const analytics: Shape<typeof zh> = {
   trend: {
     title: 'Visitors and views',
     description: 'Solid lines: this period; dashed: the same point of the previous period',
-    summary: '{{visitors}} visitors and {{views}} views in this period; the most visitors came on {{peak}} ({{peakVisitors}}).',
+    summary: 'This period: visitors {{visitors}}, views {{views}}. Most visitors on {{peak}} ({{peakVisitors}}).',
     caption: 'Visitors and views per period, with the previous period',
     bucket: 'Starting',
     visitors: 'Visitors',
