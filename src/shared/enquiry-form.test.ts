@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyConsultation, validateConsultation, type ConsultationFormValues, type EnquiryContext } from './enquiry-form';
+import { emptyConsultation, validateConsultation, validateContact, type ConsultationFormValues, type EnquiryContext } from './enquiry-form';
 import { CONSENT_VERSION } from './privacy';
+import { createBookingSchema } from './schemas/booking';
 import { createConsultationSchema } from './schemas/consultations';
 
 const filled: ConsultationFormValues = { name: '张三', email: 'zhang@example.com', phone: '+65 8123 4567', service: 'immigration', message: '想了解自雇移民', consent: true };
@@ -47,5 +48,20 @@ describe('validateConsultation', () => {
     expect(result.ok && Object.keys(result.body)).not.toContain('lang');
     expect(result.ok && Object.keys(result.body)).not.toContain('formToken');
     expect(result.ok && createConsultationSchema.safeParse(result.body).success).toBe(true);
+  });
+});
+
+describe('validateContact', () => {
+  const booking = { kind: 'phone', startsAt: '2026-12-01T02:00:00.000Z' };
+
+  it('when the booking contract is given, then its rules hold: an empty message passes there', () => {
+    const result = validateContact({ ...filled, message: '  ', phone: ' +65 8123 4567 ' }, context, createBookingSchema, booking);
+
+    expect(result).toEqual({ ok: true, contact: { name: '张三', email: 'zhang@example.com', phone: '+65 8123 4567', type: 'immigration', message: '' }, context });
+  });
+
+  it('when what the form adds is wrong (no time chosen), then only the visitor\'s fields are judged', () => {
+    expect(validateContact(filled, context, createBookingSchema, { ...booking, startsAt: '' }).ok).toBe(true);
+    expect(validateContact({ ...filled, email: 'x', consent: false }, context, createBookingSchema, { ...booking, startsAt: '' })).toEqual({ ok: false, reason: 'email', fields: ['email', 'consent'] });
   });
 });

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { isConsultationService } from './catalog';
 import type { Language } from './languages';
 import { localePath, routePatterns } from './paths';
@@ -25,9 +26,10 @@ export const emptyConsultation: ConsultationFormValues = { name: '', email: '', 
 /** What the page adds to the visitor's fields: the notice version, timing token, honeypot and source. */
 export type EnquiryContext = Pick<CreateConsultationInput, 'consentVersion' | 'formToken' | 'website' | 'sourcePage' | 'lang' | 'utm'>;
 
-export type ConsultationValidation =
-  | { ok: true; body: CreateConsultationInput }
-  | { ok: false; reason: 'missing' | 'email' | 'phone' | 'consent'; fields: ConsultationField[] };
+/** Why the visitor's fields hold a send back; the first wins (validateContact). */
+export type ContactReason = 'missing' | 'email' | 'phone' | 'consent';
+
+export type ConsultationValidation = { ok: true; body: CreateConsultationInput } | { ok: false; reason: ContactReason; fields: ConsultationField[] };
 
 /** The shared contract the server applies (src/shared/schemas/consultations.ts), loaded by the form on demand. */
 export type ConsultationSchema = typeof createConsultationSchema;
@@ -39,33 +41,43 @@ export const fieldOfKey = (key: PropertyKey): ConsultationField | undefined => {
   return (formFields as PropertyKey[]).includes(name) ? (name as ConsultationField) : undefined;
 };
 
+/** The visitor's fields by the contract's names, trimmed (the service is the enquiry's type). */
+interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  type: string;
+  message: string;
+}
+
+type ContactValidation = { ok: true; contact: ContactFields; context: EnquiryContext } | { ok: false; reason: ContactReason; fields: ConsultationField[] };
+
 /**
- * The enquiry form's rule (docs/product-spec.md, section 5; docs/decisions/0012-enquiry-inbox.md): the shared schema, plus what the form
- * alone asks for: the service must be one of the five (the API takes any type). Values are trimmed.
- * The first reason wins: missing fields, then the email, then the consent. Only the visitor's fields can
- * hold a send back: a page addition the contract refuses is left out, so nothing a person wrote is lost.
+ * The visitor's fields' rule, the enquiry form's and the booking page's (docs/product-spec.md, section 5;
+ * docs/decisions/0012-enquiry-inbox.md, 0028-booking-and-chat.md): the contract the server applies
+ * (`schema`, given `extra`, what else that form sends), plus what the forms alone ask for: the service
+ * must be one of the five (the API takes any type). Values are trimmed. The first reason wins: missing
+ * fields, then the email, the phone, the consent. Only the visitor's fields can hold a send back: a page
+ * addition the contract refuses is left out of `context`, so nothing a person wrote is lost.
  */
-export function validateConsultation(values: ConsultationFormValues, context: EnquiryContext, schema: ConsultationSchema): ConsultationValidation {
-  const fields = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    type: values.service,
-    message: values.message.trim(),
-    status: 'Pending',
-  } as const;
-  const parsed = schema.safeParse({ ...fields, consent: values.consent, ...context });
+export function validateContact(values: ConsultationFormValues, context: EnquiryContext, schema: ZodType, extra: Record<string, unknown> = {}): ContactValidation {
+  const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), type: values.service, message: values.message.trim() };
+  const parsed = schema.safeParse({ ...contact, ...extra, consent: values.consent, ...context });
   const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
   const invalid = new Set([...refused].map((key) => fieldOfKey(key ?? '')));
   if (!isConsultationService(values.service)) invalid.add('service');
   const wrong = formFields.filter((f) => invalid.has(f));
-  if (wrong.length === 0) {
-    const kept = Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext;
-    return { ok: true, body: { ...fields, consent: true, ...kept } };
+  if (wrong.length > 0) {
+    const missing = wrong.some((f) => f !== 'consent' && fieldProblem(f, values) === 'required');
+    return { ok: false, reason: missing ? 'missing' : wrong.includes('email') ? 'email' : wrong.includes('phone') ? 'phone' : 'consent', fields: wrong };
   }
-  const missing = wrong.some((f) => f !== 'consent' && fieldProblem(f, values) === 'required');
-  const reason = missing ? 'missing' : wrong.includes('email') ? 'email' : wrong.includes('phone') ? 'phone' : 'consent';
-  return { ok: false, reason, fields: wrong };
+  return { ok: true, contact, context: Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext };
+}
+
+/** The enquiry form's rule: the visitor's fields' (validateContact), sent as a new, pending enquiry. */
+export function validateConsultation(values: ConsultationFormValues, context: EnquiryContext, schema: ConsultationSchema): ConsultationValidation {
+  const checked = validateContact(values, context, schema, { status: 'Pending' });
+  return checked.ok ? { ok: true, body: { ...checked.contact, status: 'Pending', consent: true, ...checked.context } } : checked;
 }
 
 /** Why an invalid field is refused, for the message under it: empty, or filled but not valid. */

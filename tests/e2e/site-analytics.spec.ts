@@ -133,4 +133,37 @@ describe('counting a visit that became an enquiry', () => {
       await staff.context().close();
     }
   });
+
+  it('when an editor opens Analytics, then the content figures show and the enquiry figures are left out, at 1280 and 375 px', async () => {
+    const admin = await signedIn(1280, 'zh');
+    const username = `editor${Date.now()}`;
+    const made = (await (await admin.request.post('/api/users', { data: { username, email: null, role: 'editor' } })).json()) as { oneTimePassword: string };
+    await admin.context().close();
+
+    for (const [lang, width, texts] of [
+      ['zh', 1280, zhAdmin],
+      ['en', 375, enAdmin],
+    ] as const) {
+      const editor = await pageAt(width);
+      await editor.context().addInitScript((l) => window.localStorage.setItem('language', l), lang);
+      // the first sign-in is with the one-time password, which the editor then replaces
+      const password = lang === 'zh' ? made.oneTimePassword : 'Editor-analytics-2026';
+      expect((await editor.request.post('/api/login', { data: { username, password, rememberMe: false } })).ok()).toBe(true);
+      if (lang === 'zh') expect((await editor.request.post('/api/account/password', { data: { currentPassword: password, newPassword: 'Editor-analytics-2026' } })).ok()).toBe(true);
+
+      await editor.goto('/analytics');
+      const pages = editor.getByTestId('analytics-pages');
+      await pages.getByRole('row').filter({ hasText: SERVICE_PAGE }).waitFor();
+
+      const headings = await pages.getByRole('columnheader').allInnerTexts();
+      expect(headings).toContain(texts.analytics.columns.visitors);
+      expect(headings).not.toContain(texts.analytics.columns.enquiries);
+      expect(headings).not.toContain(texts.analytics.columns.conversion);
+      expect(await editor.getByTestId('analytics-card-enquiries').count()).toBe(0);
+      expect(await editor.getByTestId('analytics-funnel-converted').count()).toBe(0);
+      await editor.getByText(texts.analytics.noEnquiries).waitFor();
+      await editor.screenshot({ path: `/tmp/analytics-editor-${lang}-${width}.png`, fullPage: true });
+      await editor.context().close();
+    }
+  });
 });

@@ -1,14 +1,14 @@
 import { ctaKinds, type CtaClickTotals, type CtaKind } from '../../../shared/schemas/cta-clicks';
+import { sgtDate } from '../../../shared/singapore-time';
 import type { Db } from '../../db/client';
 import { ctaClicksRepository } from './cta-clicks.repository';
 
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Pages listed in the totals, most tapped first. */
 export const CTA_TOP_PAGES = 20;
 
 /** The Singapore date (UTC+8, no daylight saving) holding `now`, as YYYY-MM-DD. */
-export const singaporeDay = (now: Date): string => new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+export const singaporeDay = (now: Date): string => sgtDate(now);
 
 /** The tap counts' reads (the write side is the per-server log, cta-clicks.log.ts). */
 export function ctaClicksService(db: Db) {

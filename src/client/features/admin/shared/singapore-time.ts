@@ -1,5 +1,8 @@
 import { SCHEDULE_TIME_ZONE } from '@shared/schemas/scheduling';
 
+/** The Singapore date (YYYY-MM-DD) of an instant, as the booking pages reckon it. */
+export { sgtDate } from '@shared/singapore-time';
+
 /** Singapore keeps UTC+8 all year (no daylight saving), so a wall-clock time there has one instant. */
 const SGT_OFFSET = '+08:00';
 const SGT_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -23,6 +26,3 @@ export function fromSgtInput(value: string): string | null {
 export function formatSgt(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-SG' : 'zh-CN', { timeZone: SCHEDULE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
-
-/** The Singapore date (YYYY-MM-DD) of an instant. */
-export const sgtDate = (iso: string | number | Date): string => new Date(new Date(iso).getTime() + SGT_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,41 +1,22 @@
-import { isConsultationService } from '@shared/catalog';
-import { fieldOfKey, fieldProblem, type ConsultationField, type ConsultationFormValues, type EnquiryContext } from '@shared/enquiry-form';
+import { validateContact, type ConsultationField, type ConsultationFormValues, type ContactReason, type EnquiryContext } from '@shared/enquiry-form';
 import { createBookingSchema, type CreateBookingInput, type MeetingKind } from '@shared/schemas/booking';
 
 /** What a booking asks of the visitor: the enquiry form's fields (the message optional) and a time. */
 export type BookingField = ConsultationField | 'slot';
 
-export type BookingValidation = { ok: true; body: CreateBookingInput } | { ok: false; reason: 'missing' | 'email' | 'phone' | 'consent' | 'slot'; fields: BookingField[] };
+export type BookingValidation = { ok: true; body: CreateBookingInput } | { ok: false; reason: ContactReason | 'slot'; fields: BookingField[] };
 
 const order: BookingField[] = ['service', 'slot', 'name', 'email', 'phone', 'message', 'consent'];
 
 /**
- * The booking's rule: the shared contract (createBookingSchema, the enquiry's with a kind and a start),
- * the service one of the catalogue's, and a time chosen. The first reason wins as on the enquiry form
- * (missing, email, phone, consent), a missing time before them. Page additions the contract refuses
- * are left out rather than holding the booking back.
+ * The booking's rule: the enquiry form's for the visitor's fields (validateContact, against
+ * createBookingSchema, the enquiry's contract with a kind and a start) and a time chosen; a missing
+ * time is the reason before theirs. Fields are listed in the page's order.
  */
 export function validateBooking(values: ConsultationFormValues, booking: { kind: MeetingKind; slot: string | null }, context: EnquiryContext): BookingValidation {
-  const fields = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), type: values.service, message: values.message.trim() };
-  const parsed = createBookingSchema.safeParse({ ...fields, consent: values.consent, kind: booking.kind, startsAt: booking.slot ?? '', ...context });
-  const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
-  const invalid = new Set<BookingField | undefined>([...refused].map((key) => fieldOfKey(key ?? '')));
-  if (!isConsultationService(values.service)) invalid.add('service');
-  if (!booking.slot) invalid.add('slot');
-  const wrong = order.filter((f) => invalid.has(f));
-  if (wrong.length === 0) {
-    const kept = Object.fromEntries(Object.entries(context).filter(([key]) => !refused.has(key))) as EnquiryContext;
-    return { ok: true, body: { ...fields, consent: true, kind: booking.kind, startsAt: booking.slot!, ...kept } };
-  }
-  const missing = wrong.some((f) => f !== 'consent' && f !== 'slot' && fieldProblem(f, values) === 'required');
-  const reason = wrong.includes('slot') ? 'slot' : missing ? 'missing' : wrong.includes('email') ? 'email' : wrong.includes('phone') ? 'phone' : 'consent';
-  return { ok: false, reason, fields: wrong };
-}
-
-/** The message under an invalid field: the enquiry form's (docs/decisions/0024-beyond-the-spec.md). */
-export function fieldMessageKey(field: Exclude<ConsultationField, 'consent'>, values: ConsultationFormValues) {
-  const problem = fieldProblem(field, values);
-  if (problem === 'email') return 'contact.errors.emailInvalid' as const;
-  if (problem === 'phone') return 'contact.errors.phoneInvalid' as const;
-  return `contact.errors.${field}` as const;
+  const checked = validateContact(values, context, createBookingSchema, { kind: booking.kind, startsAt: booking.slot ?? '' });
+  const wrong = order.filter((f) => (f === 'slot' ? !booking.slot : !checked.ok && checked.fields.includes(f)));
+  if (!booking.slot) return { ok: false, reason: 'slot', fields: wrong };
+  if (!checked.ok) return { ...checked, fields: wrong };
+  return { ok: true, body: { ...checked.contact, consent: true, kind: booking.kind, startsAt: booking.slot, ...checked.context } };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldOfKey, type ConsultationFormValues } from '@shared/enquiry-form';
 import { CONSENT_VERSION } from '@shared/privacy';
 import type { BookingConfirmation, MeetingKind } from '@shared/schemas/booking';
-import { notify } from '@/components/ui/notify';
+import { refusalText, useEnquirySend } from '@/features/site/consultation-form';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useContentLanguage } from '@/lib/content-language';
@@ -13,13 +13,7 @@ import { useCreateBooking } from './api/create-booking';
 import { validateBooking, type BookingField, type BookingValidation } from './booking-validation';
 
 type RefusalReason = Extract<BookingValidation, { ok: false }>['reason'];
-const invalidText = {
-  missing: 'contact.toast.invalidMissing',
-  email: 'contact.toast.invalidEmail',
-  phone: 'contact.toast.invalidPhone',
-  consent: 'contact.toast.invalidConsent',
-  slot: 'booking.times.choose',
-} as const satisfies Record<RefusalReason, string>;
+const invalidText = { ...refusalText, slot: 'booking.times.choose' } as const satisfies Record<RefusalReason, string>;
 
 /** A time refused when sent: the reason in the page's language, and the next free times to offer first. */
 export interface SlotRefusal {
@@ -50,11 +44,9 @@ export function useBookSlot({ fieldId, setInvalid, onRefresh, takeToken }: Optio
   const errorMessage = useErrorMessage();
   const lang = useContentLanguage();
   const create = useCreateBooking();
-  const [preparing, setPreparing] = useState(false);
-  const [rateLimited, setRateLimited] = useState(false);
+  const { submit, refuse, fail, busy, rateLimited, setRateLimited } = useEnquirySend({ fieldId, setInvalid, pending: create.isPending });
   const [refusal, setRefusal] = useState<SlotRefusal | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
-  const sending = useRef(false);
 
   // a new refusal is read out and brought into view
   useEffect(() => {
@@ -62,14 +54,6 @@ export function useBookSlot({ fieldId, setInvalid, onRefresh, takeToken }: Optio
     refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     refusalRef.current?.focus({ preventScroll: true });
   }, [refusal]);
-
-  const refuse = (reason: RefusalReason, fields: BookingField[]) => {
-    setInvalid(fields);
-    notify.error(t('contact.toast.invalidTitle'), { description: t(invalidText[reason]) });
-    const first = document.getElementById(fieldId(fields[0] ?? 'name'));
-    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    first?.focus({ preventScroll: true });
-  };
 
   const onError = (err: Error, onRefused: () => void) => {
     if (err instanceof ApiError && (err.code === 'SLOT_TAKEN' || err.code === 'SLOT_UNAVAILABLE')) {
@@ -79,17 +63,14 @@ export function useBookSlot({ fieldId, setInvalid, onRefresh, takeToken }: Optio
       return;
     }
     if (err instanceof ApiError && err.code === 'BOOKING_CLOSED') onRefresh();
-    if (err instanceof ApiError && err.code === 'RATE_LIMITED') setRateLimited(true);
-    const fields = err instanceof ApiError ? Object.keys(err.fieldErrors ?? {}).flatMap((key) => fieldOfKey(key) ?? (key === 'startsAt' ? ['slot' as const] : [])) : [];
-    if (fields.length > 0) setInvalid(fields);
-    notify.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) });
+    fail(err, (key) => fieldOfKey(key) ?? (key === 'startsAt' ? 'slot' : []));
   };
 
   const send = async (values: ConsultationFormValues, chosen: Chosen, website: string, done: { onBooked: (c: BookingConfirmation) => void; onRefused: () => void }) => {
     const formToken = await takeToken();
     const context = { consentVersion: CONSENT_VERSION, formToken, website, sourcePage: sourcePageOf(window.location), lang, utm: visitUtm(window.location.search) };
     const result = validateBooking(values, chosen, context);
-    if (!result.ok) return refuse(result.reason, result.fields);
+    if (!result.ok) return refuse(t(invalidText[result.reason]), result.fields);
     setRateLimited(false);
     create.mutate(result.body, {
       onSuccess: (confirmation) => {
@@ -100,15 +81,5 @@ export function useBookSlot({ fieldId, setInvalid, onRefresh, takeToken }: Optio
     });
   };
 
-  const submit = (...args: Parameters<typeof send>) => {
-    if (sending.current || create.isPending) return;
-    sending.current = true;
-    setPreparing(true);
-    void send(...args).finally(() => {
-      sending.current = false;
-      setPreparing(false);
-    });
-  };
-
-  return { submit, busy: preparing || create.isPending, rateLimited, refusal, refusalRef };
+  return { submit: (...args: Parameters<typeof send>) => submit(() => send(...args)), busy, rateLimited, refusal, refusalRef };
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { daysBetween, sgtClock, weekdayOf } from '@shared/singapore-time';
 import { useContentLanguage } from '@/lib/content-language';
-import { daysBetween, singaporeClock, weekdayOf, zoneClock, zoneName } from './booking-time';
+import { zoneClock, zoneName } from './booking-time';
 import { useVisitorTimeZone } from './use-visitor-time-zone';
 
 const weekdayKeys = ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'] as const;
@@ -34,7 +35,7 @@ export function useTimeLabels(timeZone?: string) {
       return t(`booking.date.${form}`, { day: dayOfMonth, month, monthName: t(`booking.months.${monthKeys[month - 1]!}`), weekday: weekday(date) });
     };
     const slot = (iso: string): SlotLabel => {
-      const sg = singaporeClock(iso);
+      const sg = sgtClock(iso);
       const here = zone ? zoneClock(iso, zone) : null;
       const sgt = t('booking.time.sgt', { time: sg.time });
       if (!here || (here.time === sg.time && here.date === sg.date)) return { date: sg.date, time: sg.time, sgt, visitor: null };

@@ -9,11 +9,9 @@ import {
   ENQUIRY_SENT,
   enquiryFormPath,
   fieldOfKey,
-  fieldProblem,
   validateConsultation,
   type ConsultationField,
   type ConsultationFormValues,
-  type ConsultationValidation,
 } from '@shared/enquiry-form';
 import { localePath } from '@shared/paths';
 import { CONSENT_VERSION } from '@shared/privacy';
@@ -22,19 +20,19 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useErrorMessage } from '@/i18n/error-message';
-import { ApiError } from '@/lib/api-client';
 import { useContentLanguage } from '@/lib/content-language';
 import { sourcePageOf, visitUtm } from '@/lib/enquiry-source';
 import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { useEnquiryToken } from './api/enquiry-token';
 import { ConsentField } from './consent-field';
+import { fieldMessageKey, refusalText } from './field-messages';
 import { ServiceSelect } from './service-select';
 import { HoneypotField } from './honeypot-field';
 import { usePostedEnquiry } from './posted-enquiry';
 import { RateLimitNote } from './rate-limit-note';
 import { ThankYouPanel } from './thank-you-panel';
+import { useEnquirySend } from './use-enquiry-send';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type Schema = typeof import('./consultation-schema').createConsultationSchema;
@@ -51,14 +49,6 @@ function loadSchema(): Promise<Schema | undefined> {
   return schemaLoad;
 }
 
-type RefusalReason = Extract<ConsultationValidation, { ok: false }>['reason'];
-const invalidText = {
-  missing: 'contact.toast.invalidMissing',
-  email: 'contact.toast.invalidEmail',
-  phone: 'contact.toast.invalidPhone',
-  consent: 'contact.toast.invalidConsent',
-} as const satisfies Record<RefusalReason, string>;
-
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   const { t } = useTranslation();
   return (
@@ -71,14 +61,6 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
     </Label>
   );
 }
-
-/** The message under an invalid field, in the page's language (docs/decisions/0024-beyond-the-spec.md). */
-const messageKey = (field: ConsultationField, values: ConsultationFormValues) => {
-  const problem = fieldProblem(field, values);
-  if (problem === 'email') return 'contact.errors.emailInvalid' as const;
-  if (problem === 'phone') return 'contact.errors.phoneInvalid' as const;
-  return `contact.errors.${field as Exclude<ConsultationField, 'consent'>}` as const;
-};
 
 /** A service named in the address (?service=immigration, from a service page's button), if it is one of the form's. */
 const serviceOf = (value: string | null): string => (isConsultationService(value) ? value : '');
@@ -93,7 +75,6 @@ const serviceOf = (value: string | null): string => (isConsultationService(value
  */
 export function ConsultationForm({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const lang = useContentLanguage();
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -103,17 +84,10 @@ export function ConsultationForm({ className }: { className?: string }) {
   const [website, setWebsite] = useState(posted?.website ?? '');
   const [invalid, setInvalid] = useState<ConsultationField[]>(posted?.invalid ?? []);
   const [sent, setSent] = useState(() => params.get(ENQUIRY_SENT.param) === ENQUIRY_SENT.value);
-  const [rateLimited, setRateLimited] = useState(posted?.status === 429);
-  const [preparing, setPreparing] = useState(false);
-  const sending = useRef(false);
   const token = useEnquiryToken();
   const create = useCreateConsultation();
-  const busy = preparing || create.isPending;
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => {
-    setValues((v) => (Object.entries(typed.values).every(([k, x]) => v[k as ConsultationField] === x) ? v : typed.values));
-    setWebsite(typed.website);
-  });
+  useTypedBeforeHydration(form, setValues, setWebsite);
   // the timing starts when the form is there to fill (hydrated, or come near on the home page), not at the first focus
   const warmToken = token.warm;
   useEffect(() => warmToken(), [warmToken]);
@@ -125,6 +99,7 @@ export function ConsultationForm({ className }: { className?: string }) {
       setInvalid((list) => list.filter((f) => f !== field));
     };
   const fieldId = (field: ConsultationField) => `${id}-${field}`;
+  const { submit, refuse, fail, busy, rateLimited, setRateLimited } = useEnquirySend({ fieldId, setInvalid, pending: create.isPending, rateLimited: posted?.status === 429 });
   const invalidProps = (field: ConsultationField) => ({
     'aria-invalid': invalid.includes(field) || undefined,
     'aria-required': true as const,
@@ -133,18 +108,9 @@ export function ConsultationForm({ className }: { className?: string }) {
   const fieldError = (field: Exclude<ConsultationField, 'consent'>) =>
     invalid.includes(field) && (
       <p id={`${fieldId(field)}-error`} className="text-sm font-medium text-destructive">
-        {t(messageKey(field, values))}
+        {t(fieldMessageKey(field, values))}
       </p>
     );
-
-  const refuse = (reason: RefusalReason, fields: ConsultationField[]) => {
-    setInvalid(fields);
-    notify.error(t('contact.toast.invalidTitle'), { description: t(invalidText[reason]) });
-    // the first wrong field, in the middle of the screen: the sticky header and the toast never hide it
-    const first = document.getElementById(fieldId(fields[0] ?? 'name'));
-    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    first?.focus({ preventScroll: true });
-  };
 
   // first focus: the validation chunk, well before the visitor sends (and a token, if the one held is old)
   const onFocus = () => {
@@ -156,8 +122,8 @@ export function ConsultationForm({ className }: { className?: string }) {
     const [schema, formToken] = await Promise.all([loadSchema(), token.take()]);
     const context = { consentVersion: CONSENT_VERSION, formToken, website, sourcePage: sourcePageOf(window.location), lang, utm: visitUtm(window.location.search) };
     const result = schema ? validateConsultation(values, context, schema) : null;
-    if (result && !result.ok) return refuse(result.reason, result.fields);
-    if (!result && !values.consent) return refuse('consent', ['consent']);
+    if (result && !result.ok) return refuse(t(refusalText[result.reason]), result.fields);
+    if (!result && !values.consent) return refuse(t(refusalText.consent), ['consent']);
     const body = result?.body ?? { name: values.name, email: values.email, phone: values.phone, type: values.service, message: values.message, status: 'Pending', consent: true, ...context };
     setRateLimited(false);
     create.mutate(body, {
@@ -167,25 +133,14 @@ export function ConsultationForm({ className }: { className?: string }) {
         setInvalid([]);
         setSent(true);
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'RATE_LIMITED') setRateLimited(true);
-        // the server's verdict on fields the browser could not check (its schema chunk failed to load)
-        const fields = err instanceof ApiError ? Object.keys(err.fieldErrors ?? {}).flatMap((key) => fieldOfKey(key) ?? []) : [];
-        if (fields.length > 0) setInvalid(fields);
-        notify.error(t('contact.toast.failureTitle'), { description: errorMessage(err, t('contact.toast.failureDefault')) });
-      },
+      // the server's verdict on fields the browser could not check (its schema chunk failed to load)
+      onError: (err) => fail(err, (key) => fieldOfKey(key) ?? []),
     });
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (sending.current || create.isPending) return;
-    sending.current = true;
-    setPreparing(true);
-    void send().finally(() => {
-      sending.current = false;
-      setPreparing(false);
-    });
+    submit(send);
   };
 
   const another = () => {

@@ -6,3 +6,5 @@ export { HoneypotField } from './honeypot-field';
 export { RateLimitNote } from './rate-limit-note';
 export { useEnquiryToken } from './api/enquiry-token';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
+export { fieldMessageKey, refusalText } from './field-messages';
+export { useEnquirySend } from './use-enquiry-send';

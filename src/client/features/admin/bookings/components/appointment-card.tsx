@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffAppointment } from '@shared/schemas/booking';
+import { sgtTime } from '@shared/singapore-time';
 import { cn } from '@/lib/utils';
-import { sgtTime } from '../lib/week';
 import { KindIcon } from './kind-icon';
 import { useBookingLabels } from './use-booking-labels';
 

@@ -2,10 +2,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingSettingsInput } from '@shared/schemas/booking';
+import { addDays, todaySgt } from '@shared/singapore-time';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFieldErrorMessage } from '@/i18n/error-message';
-import { addDays, todaySgt } from '../lib/week';
 
 /** Days nobody can book, with what visitors are told in each language. */
 export function ClosedDates({ control, register, errors }: { control: Control<BookingSettingsInput>; register: UseFormRegister<BookingSettingsInput>; errors: FieldErrors<BookingSettingsInput> }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAppointment } from '@shared/schemas/booking';
 import type { StaffRef } from '@shared/schemas/inbox';
+import { sgtTime } from '@shared/singapore-time';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -9,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { ListLoading } from '../../shared/list-states';
 import { useFreeSlots } from '../api/get-free-slots';
-import { dayHeading, sgtTime } from '../lib/week';
+import { dayHeading } from '../lib/week';
+import { ConsultantSelect } from './consultant-select';
 
 const KEEP = 'keep';
 
@@ -62,20 +64,7 @@ export function MovePanel({
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="move-consultant">{t(`${d}.moveConsultant`)}</Label>
-              <Select value={consultant} onValueChange={setConsultant}>
-                <SelectTrigger id="move-consultant">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={KEEP}>{t(`${d}.keepConsultant`)}</SelectItem>
-                  <SelectItem value="firm">{t('bookings.week.firm')}</SelectItem>
-                  {consultants.map((c) => (
-                    <SelectItem key={c.id} value={String(c.id)}>
-                      {c.username}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ConsultantSelect id="move-consultant" value={consultant} onChange={setConsultant} first={{ value: KEEP, label: t(`${d}.keepConsultant`) }} consultants={consultants} />
             </div>
           </div>
           <div role="group" aria-label={t(`${d}.moveTime`)} className="grid grid-cols-3 gap-2 sm:grid-cols-5">

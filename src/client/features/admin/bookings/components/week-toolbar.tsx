@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRef } from '@shared/schemas/inbox';
+import { todaySgt } from '@shared/singapore-time';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { useWeekParams } from '../lib/week-params';
-import { rangeTitle, todaySgt } from '../lib/week';
+import { rangeTitle } from '../lib/week';
+import { ConsultantSelect } from './consultant-select';
 
 /** The week's controls: consultant, day or week, previous / today / next, and the cancelled switch. */
 export function WeekToolbar({ week, consultants }: { week: ReturnType<typeof useWeekParams>; consultants: StaffRef[] }) {
@@ -42,20 +43,14 @@ export function WeekToolbar({ week, consultants }: { week: ReturnType<typeof use
           <Label htmlFor="booking-consultant" className="text-sm text-muted-foreground">
             {t(`${w}.consultant`)}
           </Label>
-          <Select value={String(week.consultant)} onValueChange={(v) => week.setConsultant(v === 'all' || v === 'firm' ? v : Number(v))}>
-            <SelectTrigger id="booking-consultant" className="w-56 max-w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t(`${w}.everyone`)}</SelectItem>
-              <SelectItem value="firm">{t(`${w}.firm`)}</SelectItem>
-              {consultants.map((c) => (
-                <SelectItem key={c.id} value={String(c.id)}>
-                  {c.username}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ConsultantSelect
+            id="booking-consultant"
+            className="w-56 max-w-full"
+            value={String(week.consultant)}
+            onChange={(v) => week.setConsultant(v === 'all' || v === 'firm' ? v : Number(v))}
+            first={{ value: 'all', label: t(`${w}.everyone`) }}
+            consultants={consultants}
+          />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox id="booking-cancelled" checked={week.showCancelled} onCheckedChange={(on) => week.setShowCancelled(on === true)} />

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { addDays, isDay, todaySgt, weekStart } from './week';
+import { addDays, todaySgt } from '@shared/singapore-time';
+import { isDay, weekStart } from './week';
 
 export type WeekMode = 'week' | 'day';
 /** Everyone, the firm's calendar (no consultant), or one consultant's id. */

@@ -1,33 +1,19 @@
 import { BOOKING_TIME_ZONE } from '@shared/schemas/booking';
-import { sgtDate } from '../../shared/singapore-time';
+import { addDays, weekdayOf } from '@shared/singapore-time';
 
 /**
- * Days of the week view, as Singapore dates (YYYY-MM-DD). Singapore keeps UTC+8 all year, so a
- * date's arithmetic is plain UTC arithmetic on its noon.
+ * Days of the week view, as Singapore dates (YYYY-MM-DD), and their headings in the reader's
+ * language. A date's noon UTC lies inside its Singapore day (20:00), so Intl shows that day.
  */
-const DAY_MS = 86_400_000;
-const SGT_MS = 8 * 60 * 60 * 1000;
-
 const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
-const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const isDay = (value: string | null | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(noon(value));
 
-/** The Singapore date of an instant. */
-export const sgtDay = sgtDate;
-
-export const todaySgt = (now = Date.now()) => sgtDay(now);
-
-export const addDays = (day: string, n: number) => dayOfUtc(noon(day) + n * DAY_MS);
-
 /** The Monday of the day's week. */
-export const weekStart = (day: string) => addDays(day, -((new Date(noon(day)).getUTCDay() + 6) % 7));
+export const weekStart = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** `count` days from `from`. */
 export const daysFrom = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
-
-/** "HH:MM" in Singapore time. */
-export const sgtTime = (iso: string) => new Date(new Date(iso).getTime() + SGT_MS).toISOString().slice(11, 16);
 
 const locale = (language: string) => (language.startsWith('en') ? 'en-SG' : 'zh-CN');
 

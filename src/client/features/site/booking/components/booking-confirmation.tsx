@@ -1,11 +1,10 @@
-import { CalendarPlus, CheckCircle2, PencilLine } from 'lucide-react';
+import { CheckCircle2, PencilLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { routePatterns } from '@shared/paths';
 import { Button } from '@/components/ui/button';
-import { bookingIcsUrl } from '../api/get-managed-booking';
-import { useTimeLabels } from '../use-time-labels';
+import { AddToCalendarButton, BookingFacts } from './booking-facts';
 import type { BookedSummary } from './booking-flow';
 
 /**
@@ -14,7 +13,6 @@ import type { BookedSummary } from './booking-flow';
  */
 export function BookingConfirmation({ booked, timeZone }: { booked: BookedSummary; timeZone?: string }) {
   const { t } = useTranslation();
-  const labels = useTimeLabels(timeZone);
   const heading = useRef<HTMLHeadingElement>(null);
   const { token, appointment } = booked.confirmation;
   // the form the visitor was in is gone: move them to what took its place
@@ -28,22 +26,10 @@ export function BookingConfirmation({ booked, timeZone }: { booked: BookedSummar
           {t('booking.confirmation.title')}
         </h2>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="text-muted-foreground">{t('booking.confirmation.when')}</dt>
-        <dd className="font-medium">{labels.when(appointment.startsAt)}</dd>
-        <dt className="text-muted-foreground">{t('booking.confirmation.kind')}</dt>
-        <dd className="font-medium">{t(`booking.kinds.${appointment.kind}`)}</dd>
-        <dt className="text-muted-foreground">{t('booking.confirmation.service')}</dt>
-        <dd className="font-medium">{t(`services.${booked.service}`, { ns: 'common', defaultValue: booked.service })}</dd>
-      </dl>
+      <BookingFacts startsAt={appointment.startsAt} kind={appointment.kind} service={booked.service} timeZone={timeZone} />
       <p className="text-sm text-muted-foreground">{t('booking.confirmation.sent', { email: booked.email })}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="outline">
-          <a href={bookingIcsUrl(token)} download>
-            <CalendarPlus aria-hidden="true" />
-            {t('booking.confirmation.addToCalendar')}
-          </a>
-        </Button>
+        <AddToCalendarButton token={token} />
         <Button asChild>
           <Link to={generatePath(routePatterns.bookingManage, { token })}>
             <PencilLine aria-hidden="true" />

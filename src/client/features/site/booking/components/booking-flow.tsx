@@ -56,10 +56,7 @@ export function BookingFlow({ availability, onBooked, onRefresh, timeZone }: Boo
   const hydrated = useHydrated();
   const labels = useTimeLabels(timeZone);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => {
-    setValues((v) => (Object.entries(typed.values).every(([k, x]) => v[k as ConsultationField] === x) ? v : typed.values));
-    setWebsite(typed.website);
-  });
+  useTypedBeforeHydration(form, setValues, setWebsite);
   const warmToken = token.warm;
   useEffect(() => warmToken(), [warmToken]);
 

@@ -3,8 +3,8 @@ import type { ConsultationField, ConsultationFormValues } from '@shared/enquiry-
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ConsentField, HoneypotField } from '@/features/site/consultation-form';
-import { fieldMessageKey, type BookingField } from '../booking-validation';
+import { ConsentField, fieldMessageKey, HoneypotField } from '@/features/site/consultation-form';
+import type { BookingField } from '../booking-validation';
 
 interface DetailsFieldsProps {
   id: (field: ConsultationField) => string;

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, XCircle } from 'lucide-react';
+import { CalendarClock, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,7 @@ import { notify } from '@/components/ui/notify';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
-import { bookingIcsUrl } from '../api/get-managed-booking';
-import { useTimeLabels } from '../use-time-labels';
+import { AddToCalendarButton, BookingFacts } from './booking-facts';
 import { CancelDialog } from './cancel-dialog';
 import { MovePanel } from './move-panel';
 
@@ -29,7 +28,6 @@ interface ManagedBookingViewProps {
 export function ManagedBookingView({ token, booking, notice, onMoved, onLinkProblem, timeZone }: ManagedBookingViewProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const labels = useTimeLabels(timeZone);
   const cancel = useCancelBooking(token);
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -66,16 +64,7 @@ export function ManagedBookingView({ token, booking, notice, onMoved, onLinkProb
           <h2 className="text-xl font-semibold">{t('booking.manage.greeting', { name: booking.name })}</h2>
           <Badge variant={cancelled ? 'secondary' : 'success'}>{cancelled ? t('booking.manage.cancelled') : t('booking.manage.booked')}</Badge>
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="text-muted-foreground">{t('booking.confirmation.when')}</dt>
-          <dd className={cancelled ? 'font-medium line-through' : 'font-medium'}>{labels.when(booking.startsAt)}</dd>
-          <dt className="text-muted-foreground">{t('booking.confirmation.kind')}</dt>
-          <dd className="font-medium">{t(`booking.kinds.${booking.kind}`)}</dd>
-          <dt className="text-muted-foreground">{t('booking.confirmation.service')}</dt>
-          <dd className="font-medium">{t(`services.${booking.type}`, { ns: 'common', defaultValue: booking.type })}</dd>
-          <dt className="text-muted-foreground">{t('booking.manage.status')}</dt>
-          <dd className="font-medium">{cancelled ? t('booking.manage.cancelled') : t('booking.manage.booked')}</dd>
-        </dl>
+        <BookingFacts startsAt={booking.startsAt} kind={booking.kind} service={booking.type} status={booking.status} timeZone={timeZone} />
         {cancelled ? (
           <div className="grid gap-3 border-t pt-5">
             <h3 ref={cancelledHeading} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">
@@ -93,12 +82,7 @@ export function ManagedBookingView({ token, booking, notice, onMoved, onLinkProb
               <CalendarClock aria-hidden="true" />
               {t('booking.manage.move')}
             </Button>
-            <Button asChild variant="outline">
-              <a href={bookingIcsUrl(token)} download>
-                <CalendarPlus aria-hidden="true" />
-                {t('booking.confirmation.addToCalendar')}
-              </a>
-            </Button>
+            <AddToCalendarButton token={token} />
             <CancelDialog open={confirming} onOpenChange={setConfirming} onConfirm={onCancel} busy={cancel.isPending} />
           </div>
         )}
