@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,9 +46,11 @@ function renderSite() {
 }
 
 describe('Breadcrumb and PageHead in the browser', () => {
-  it('when a page with a breadcrumb is shown, then the head holds the organisation and a BreadcrumbList of the visible entries', () => {
+  it('when a page with a breadcrumb is shown, then the head holds the organisation and a BreadcrumbList of the visible entries', async () => {
     renderSite();
 
+    // the JSON-LD builders are a chunk of their own: the blocks come once it is loaded
+    await waitFor(() => expect(headBlocks()).toHaveLength(2));
     const blocks = headBlocks();
     const visible = screen.getAllByRole('listitem').filter((li) => !li.hasAttribute('aria-hidden')).map((li) => li.textContent);
     expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'BreadcrumbList']);
@@ -62,7 +64,7 @@ describe('Breadcrumb and PageHead in the browser', () => {
 
     await act(() => router.navigate('/'));
 
-    expect(headBlocks().map((b) => b['@type'])).toEqual(['Organization', 'WebSite']);
+    await waitFor(() => expect(headBlocks().map((b) => b['@type'])).toEqual(['Organization', 'WebSite']));
     expect(document.head.querySelectorAll('title, [data-head]').length).toBeGreaterThan(5);
   });
 });
