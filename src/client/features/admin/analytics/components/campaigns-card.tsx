@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AnalyticsReport } from '@shared/schemas/analytics';
 import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
-import { ReportCard } from './report-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { useRowColumns } from './use-report-columns';
 
 const tabs = [
@@ -23,7 +23,7 @@ export function CampaignsCard({ report }: { report: AnalyticsReport }) {
   const title = t(`analytics.tables.${current.label}.title`);
   const columns = columnsOf('campaign', t(`analytics.tables.${current.label}.value`));
   return (
-    <ReportCard
+    <TitledPanel
       title={t('analytics.tables.campaigns.title')}
       description={t('analytics.tables.campaigns.description')}
       testId="analytics-campaigns"
@@ -43,6 +43,6 @@ export function CampaignsCard({ report }: { report: AnalyticsReport }) {
           </TabsContent>
         ))}
       </Tabs>
-    </ReportCard>
+    </TitledPanel>
   );
 }

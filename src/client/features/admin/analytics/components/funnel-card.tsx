@@ -3,7 +3,7 @@ import type { AnalyticsReport, FunnelStep } from '@shared/schemas/analytics';
 import { formatNumber, formatPercent, percentNumber, shareOf } from '../lib/report-format';
 import type { Column } from '../lib/table-csv';
 import { CsvButton } from './csv-button';
-import { ReportCard } from './report-card';
+import { TitledPanel } from '../../shared/titled-panel';
 
 interface StepRow {
   value: FunnelStep;
@@ -47,7 +47,7 @@ export function FunnelCard({ report }: { report: AnalyticsReport }) {
   const title = t('analytics.funnel.title');
 
   return (
-    <ReportCard
+    <TitledPanel
       title={title}
       description={t('analytics.funnel.description')}
       testId="analytics-funnel"
@@ -71,6 +71,6 @@ export function FunnelCard({ report }: { report: AnalyticsReport }) {
           </li>
         ))}
       </ol>
-    </ReportCard>
+    </TitledPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { Column } from '../lib/table-csv';
 import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
-import { ReportCard } from './report-card';
+import { TitledPanel } from '../../shared/titled-panel';
 
 /** One table of the report in its card, with its CSV download. */
 export function TableCard<R extends { value: string }>({
@@ -22,8 +22,8 @@ export function TableCard<R extends { value: string }>({
   className?: string;
 }) {
   return (
-    <ReportCard title={title} description={description} testId={testId} className={className} action={<CsvButton table={title} filename={filename} columns={columns} rows={rows} />}>
+    <TitledPanel title={title} description={description} testId={testId} className={className} action={<CsvButton table={title} filename={filename} columns={columns} rows={rows} />}>
       <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.value} />
-    </ReportCard>
+    </TitledPanel>
   );
 }

@@ -4,7 +4,7 @@ import { bucketLabel, formatNumber } from '../lib/report-format';
 import type { Column } from '../lib/table-csv';
 import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
-import { ReportCard } from './report-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { TrendChart, trendColours, type TrendRow } from './trend-chart';
 
 /** Visitors and views over the period: the chart and its legend for the eye, a summary and the table for everyone. */
@@ -26,7 +26,7 @@ export function TrendSection({ report }: { report: AnalyticsReport }) {
   const title = t(`${k}.title`);
 
   return (
-    <ReportCard
+    <TitledPanel
       title={title}
       description={t(`${k}.description`)}
       testId="analytics-trend"
@@ -58,6 +58,6 @@ export function TrendSection({ report }: { report: AnalyticsReport }) {
           <DataTable caption={t(`${k}.caption`)} columns={columns} rows={rows} rowKey={(r) => r.bucket} />
         </div>
       </details>
-    </ReportCard>
+    </TitledPanel>
   );
 }

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A titled panel of the report, named by its heading; `action` sits beside the heading (the CSV button). */
-export function ReportCard({
+/**
+ * A titled panel of a back-office screen (the dashboard's cards, the Analytics tables), named by its
+ * heading for assistive technology; `action` sits beside the heading (a CSV button).
+ */
+export function TitledPanel({
   title,
   description,
   action,
