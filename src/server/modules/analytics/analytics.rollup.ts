@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sectionTypes } from '../../../shared/catalog';
 import { ANALYTICS_EVENTS_PER_VISITOR_DAY, ANALYTICS_VALUES_PER_DAY, DIRECT_VALUE, NONE_VALUE, OTHER_VALUE } from '../../../shared/schemas/analytics';
+import { addDays } from '../../../shared/singapore-time';
 import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { singaporeDay } from '../cta-clicks/cta-clicks.service';
@@ -15,7 +16,7 @@ const ROLLUP_LOCK_KEY = 2_902_001_900;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Rows<T> = { rows: T[] };
-const dayBefore = (day: string, days: number) => new Date(Date.parse(day) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (day: string, days: number) => addDays(day, -days);
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**

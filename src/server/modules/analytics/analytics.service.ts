@@ -10,17 +10,15 @@ import {
   type AnalyticsTotals,
 } from '../../../shared/schemas/analytics';
 import { ctaKinds, type CtaKind } from '../../../shared/schemas/cta-clicks';
+import { addDays, daysBetween, weekdayOf } from '../../../shared/singapore-time';
 import type { Db } from '../../db/client';
 import { analyticsRepository, type DailySums } from './analytics.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The first day of the bucket holding `day`: itself, its week's Monday, its month's 1st. */
 export function bucketOf(day: string, interval: AnalyticsInterval): string {
   if (interval === 'month') return `${day.slice(0, 7)}-01`;
-  if (interval === 'week') return addDays(day, -((new Date(day).getUTCDay() + 6) % 7));
+  if (interval === 'week') return addDays(day, -((weekdayOf(day) + 6) % 7));
   return day;
 }
 
