@@ -1,7 +1,7 @@
-import { AlertTriangle, BarChart3, RotateCw } from 'lucide-react';
+import { BarChart3, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useErrorMessage } from '@/i18n/error-message';
+import { ListLoadFailed } from '../shared/list-states';
 import { PageHeader } from '../shared/page-header';
 import { sgtDate } from '../shared/singapore-time';
 import { useAdminTitle } from '../shared/use-admin-title';
@@ -20,7 +20,6 @@ import { ANALYTICS_RANGE_MAX_DAYS, analyticsParamNames, analyticsRequest, autoIn
  */
 export default function AnalyticsPage() {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   useAdminTitle(t('analytics.title'));
   const { filters, update } = useUrlListParams({ names: analyticsParamNames, empty: noAnalyticsFilters, read: readAnalyticsFilters });
   const today = sgtDate(Date.now());
@@ -50,14 +49,8 @@ export default function AnalyticsPage() {
       ) : query.isPending ? (
         <AnalyticsSkeleton />
       ) : !report ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background py-12 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-          <p className="font-medium">{t('analytics.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {t('shared.actions.retry')}
-          </Button>
+        <div className="rounded-xl border border-dashed bg-background">
+          <ListLoadFailed title={t('analytics.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       ) : (
         <div className={query.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'} aria-busy={query.isPlaceholderData || undefined}>
