@@ -1,4 +1,5 @@
 import type { Permission } from './permissions';
+import type { AssessmentProblem } from './schemas/assessments';
 
 /**
  * Every error code the API answers with (`{ message, code, fieldErrors? }`). The server picks one
@@ -36,6 +37,11 @@ export const errorCodes = [
   'SCHEDULE_NOT_FUTURE',
   'SCHEDULE_ORDER',
   'PREVIEW_LINK_INVALID',
+  // self-assessments (docs/decisions/0030-self-assessments.md): a rule set that cannot be saved, an
+  // attached outcome the server does not reach itself, a version that is no longer the published one
+  'ASSESSMENT_INVALID',
+  'ASSESSMENT_MISMATCH',
+  'ASSESSMENT_CHANGED',
   // the review step: an editor approves or returns an author's submission
   'SELF_APPROVAL',
   'REVIEW_PENDING',
@@ -74,4 +80,6 @@ export interface ErrorBody {
   permission?: Permission;
   /** SLOT_TAKEN: the next free slots (ISO instants) to offer instead */
   nextSlots?: string[];
+  /** ASSESSMENT_INVALID: what stops the assessment being saved or published */
+  problems?: AssessmentProblem[];
 }

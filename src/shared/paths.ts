@@ -55,6 +55,10 @@ export const routePatterns = {
   bookings: '/bookings',
   /** visits, pages, campaigns and what they bring, counted without cookies (docs/decisions/0029-analytics.md) */
   analytics: '/analytics',
+  /** self-assessments (docs/decisions/0030-self-assessments.md): a visitor's check, and staff's screen and editor */
+  eligibility: '/eligibility/:slug',
+  assessments: '/assessments',
+  assessmentEdit: '/assessments/:id',
 } as const;
 
 type Query = Record<string, string | undefined>;
@@ -108,6 +112,11 @@ export const paths = {
   bookingManage: (token: string, lang: Language) => localePath(`/booking/${encodeURIComponent(token)}`, lang),
   bookings: p.bookings,
   analytics: p.analytics,
+  /** a self-assessment's page (the caller adds /en with localePath) */
+  eligibility: (slug: string) => `/eligibility/${encodeURIComponent(slug)}`,
+  assessments: p.assessments,
+  /** an assessment's editor; `new` for one not saved yet */
+  assessmentEdit: (id: number | 'new') => `${p.assessments}/${id}`,
   /** staff's preview of an article's saved draft (or a revision) in `lang`: English under /en */
   previewArticle: (id: number, lang: Language, revision?: number) => localePath(withQuery(`/preview/articles/${id}`, { revision: revision === undefined ? undefined : String(revision) }), lang),
 } as const;
@@ -152,6 +161,7 @@ export const adminScreens = [
   { key: 'consultations', path: p.consultations, group: 'mainFunctions', permission: 'readEnquiries', adminAliases: ['consultations'] },
   { key: 'bookings', path: p.bookings, group: 'mainFunctions', permission: 'manageBooking', adminAliases: ['bookings', 'booking'] },
   { key: 'analytics', path: p.analytics, group: 'mainFunctions', permission: 'viewAnalytics', adminAliases: ['analytics', 'statistics'] },
+  { key: 'assessments', path: p.assessments, group: 'mainFunctions', permission: 'manageAssessments', adminAliases: ['assessments', 'eligibility'] },
   { key: 'media', path: p.media, group: 'mainFunctions', permission: 'writeArticles', adminAliases: ['media'] },
   // contact and social settings need manageSite, notification and retention settings manageEnquiries:
   // the screen shows each part by its own permission, and everyone's own account (settings-page.tsx)
@@ -166,7 +176,7 @@ export type AdminNavGroup = (typeof adminScreens)[number]['group'];
 export type AdminScreen = (typeof adminScreens)[number];
 
 /** Screens that keep their sub-path under /admin: /admin/review/12 is /review/12 (the mails' links). */
-const keepsSubPath: readonly AdminScreenKey[] = ['review'];
+const keepsSubPath: readonly AdminScreenKey[] = ['review', 'assessments'];
 
 /** Whether the sidebar lists the screen for `role`. */
 export const canOpenScreen = (role: Role | null | undefined, screen: AdminScreen): boolean => can(role, screen.permission);

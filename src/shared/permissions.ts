@@ -30,6 +30,8 @@ export const permissions = {
   manageBooking: ['admin', 'sales'],
   /** the Analytics screen: visits, pages, referrers, campaigns, taps; its enquiry figures also need readEnquiries */
   viewAnalytics: ['admin', 'editor'],
+  /** self-assessments (docs/decisions/0030-self-assessments.md): write, preview, publish, restore a version */
+  manageAssessments: ['admin', 'editor'],
   /** anonymise and delete enquiries, retention and notification settings */
   manageEnquiries: ['admin'],
   /** users, roles, sessions of others, two-factor resets */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sectionTypes } from '../catalog';
 import { languages, type Language } from '../languages';
 import { ctaKinds, type CtaKind } from './cta-clicks';
+import { assessmentKeySchema, assessmentSlugSchema } from './assessments';
 
 /**
  * Counting visits without cookies (docs/decisions/0029-analytics.md). A public page sends a beacon
@@ -22,8 +23,8 @@ import { ctaKinds, type CtaKind } from './cta-clicks';
  */
 
 /** The events a page may send; `enquiry` and `booking` are recorded by the server, never accepted from a beacon. */
-export const beaconEventNames = ['pageview', 'cta'] as const;
-export const serverEventNames = ['enquiry', 'booking'] as const;
+export const beaconEventNames = ['pageview', 'cta', 'assessment'] as const;
+export const serverEventNames = ['enquiry', 'booking', 'assessment-enquiry'] as const;
 export const analyticsEventNames = [...beaconEventNames, ...serverEventNames] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
@@ -66,7 +67,22 @@ export const pageviewBeaconSchema = z.strictObject({
 /** A tap on a call to action (booking, the enquiry form, WhatsApp, WeChat, phone, email). */
 export const ctaBeaconSchema = z.strictObject({ name: z.literal('cta'), kind: z.enum(ctaKinds), path });
 
-export const analyticsBeaconSchema = z.discriminatedUnion('name', [pageviewBeaconSchema, ctaBeaconSchema]);
+/**
+ * A self-assessment started (the first answer) or finished (its outcome shown), docs/decisions/0030-self-assessments.md.
+ * Nothing of the answers is sent: the step, the assessment's slug and the outcome's key only.
+ */
+export const assessmentSteps = ['start', 'finish'] as const;
+export type AssessmentStep = (typeof assessmentSteps)[number];
+export const assessmentBeaconSchema = z.strictObject({
+  name: z.literal('assessment'),
+  step: z.enum(assessmentSteps),
+  slug: assessmentSlugSchema,
+  /** finish: the outcome's key */
+  outcome: assessmentKeySchema.optional(),
+  path,
+});
+
+export const analyticsBeaconSchema = z.discriminatedUnion('name', [pageviewBeaconSchema, ctaBeaconSchema, assessmentBeaconSchema]);
 export type AnalyticsBeacon = z.infer<typeof analyticsBeaconSchema>;
 
 export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
@@ -74,9 +90,10 @@ export type DeviceClass = (typeof deviceClasses)[number];
 
 /**
  * The per-day dimensions (the rows of `analytics_daily`). `total` has one row per day and language
- * (value ''); `funnel` has the values of `funnelSteps`; `cta` has a CtaKind as value.
+ * (value ''); `funnel` has the values of `funnelSteps`; `cta` has a CtaKind as value; `assessment` has
+ * `<slug>:start`, `<slug>:finish`, `<slug>:outcome:<key>` and `<slug>:enquiry`.
  */
-export const analyticsDimensions = ['total', 'page', 'entry', 'referrer', 'source', 'medium', 'campaign', 'device', 'country', 'cta', 'funnel'] as const;
+export const analyticsDimensions = ['total', 'page', 'entry', 'referrer', 'source', 'medium', 'campaign', 'device', 'country', 'cta', 'funnel', 'assessment'] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 /** Visited a service page → tapped a call to action → sent an enquiry or booked (the same visitor, the same day). */
@@ -143,6 +160,14 @@ export interface AnalyticsPoint {
   previousViews: number;
 }
 
+export interface AssessmentFunnel {
+  slug: string;
+  started: number;
+  finished: number;
+  outcomes: { id: string; visitors: number }[];
+  enquiries: number | null;
+}
+
 export interface AnalyticsReport {
   from: string;
   to: string;
@@ -167,6 +192,11 @@ export interface AnalyticsReport {
   cta: (AnalyticsRow & { value: CtaKind })[];
   /** visitors at each step; `converted` null without readEnquiries */
   funnel: { service: number; cta: number; converted: number | null };
+  /**
+   * each self-assessment's funnel (docs/decisions/0030-self-assessments.md): visitors who started it,
+   * saw a result, saw each outcome, and sent an enquiry with their answers attached (null without readEnquiries)
+   */
+  assessments: AssessmentFunnel[];
   /** whether the enquiry figures are filled (the role may read enquiries) */
   includesEnquiries: boolean;
   /** when the aggregates were last rolled up (today's figures follow within a minute or two) */

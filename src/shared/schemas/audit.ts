@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an audit entry is about (docs/decisions/0017-audit-log.md): each links to its screen in the back office. */
-export const auditEntityTypes = ['article', 'category', 'contact', 'social', 'qr', 'enquiry', 'export', 'session', 'user', 'media', 'home-content', 'settings'] as const;
+export const auditEntityTypes = ['article', 'category', 'contact', 'social', 'qr', 'enquiry', 'export', 'session', 'user', 'media', 'home-content', 'settings', 'assessment'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** What was done. */

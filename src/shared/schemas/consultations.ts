@@ -4,6 +4,7 @@ import { consultationServices, consultationStatuses, type ConsultationStatus } f
 import { paginationSchema } from './common';
 import { languages, type Language } from '../languages';
 import type { AppointmentSummary } from './booking';
+import { assessmentAttachmentSchema } from './assessments';
 
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof utmKeys)[number];
@@ -57,6 +58,11 @@ export const createConsultationSchema = z.object({
   sourcePage: z.string().trim().max(500).optional(),
   lang: z.enum(languages).optional(),
   utm: utmSchema.optional(),
+  /**
+   * a self-assessment's answers and outcome, attached only when the visitor ticked "attach my answers"
+   * (docs/decisions/0030-self-assessments.md); the server evaluates them again before keeping them
+   */
+  assessment: assessmentAttachmentSchema.optional(),
 });
 export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
 

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../shared/privacy';
+import { evaluateAssessment } from '../../../shared/assessment-rules';
 import { isServicePagePath, type AnalyticsBeacon } from '../../../shared/schemas/analytics';
+import type { AssessmentAnswers, PublishedAssessment } from '../../../shared/schemas/assessments';
 import { setupApiSuite, type Agent } from '../../test/test-app';
 import { activeColleague } from '../auth/staff.fixtures';
 import { bookingPost, firmSettings, freeSlots, saveSettings } from '../booking/booking.fixtures';
@@ -197,5 +199,54 @@ describe('who reads the report', () => {
 
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+describe('self-assessments', () => {
+  /** Answers that every published assessment accepts: the first option, the lowest number, yes; and the outcome they reach. */
+  async function answersTo(slug: string) {
+    const res = await request(api.t.app).get(`/api/public/assessments/${slug}`).set('Host', 'localhost');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const published = res.body as PublishedAssessment;
+    const answers = Object.fromEntries(
+      published.content.questions.map((q) => [q.id, q.kind === 'single' ? q.options[0]!.id : q.kind === 'multiple' ? [] : q.kind === 'number' ? q.min : 'yes']),
+    ) as AssessmentAnswers;
+    const result = evaluateAssessment(published.content, answers);
+    if (!result.ok) throw new Error(`no outcome: ${JSON.stringify(result)}`);
+    return { versionId: published.versionId, answers, outcome: result.outcome.id };
+  }
+
+  it('when visitors start and finish a self-check and one sends an enquiry with the answers, then its funnel counts each step by visitor; an editor sees no enquiries', async () => {
+    const slug = 'entrepass-self-check';
+    const path = `/en/eligibility/${slug}`;
+    const [a, b, c] = [browser(PHONE), browser(), browser()];
+    const taken = await answersTo(slug);
+    for (const ua of [a, b, c]) await sendBeacon(api.t.app, { name: 'pageview', path }, ua);
+    for (const ua of [a, b, c]) await sendBeacon(api.t.app, { name: 'assessment', step: 'start', slug, path }, ua);
+    // a takes it twice: one visitor still
+    for (const ua of [a, a, b]) expect((await sendBeacon(api.t.app, { name: 'assessment', step: 'finish', slug, outcome: taken.outcome, path }, ua)).status).toBe(204);
+    const enquiry = { name: 'Tan Wei', email: 'tan@example.com', phone: '+65 8123 4567', type: 'immigration', message: 'Please assess my case.', sourcePage: path, lang: 'en' };
+    const sent = await request(api.t.app)
+      .post('/api/public/consultations')
+      .set('Host', 'localhost')
+      .set('User-Agent', a)
+      .send({ ...enquiry, ...capture(api.t), assessment: { slug, ...taken, consent: true } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await settle([api.t.built]);
+
+    const report = await reportOf(api.admin, { from: daysAgo(0), to: daysAgo(0) });
+    expect(report.assessments.find((f) => f.slug === slug)).toEqual({ slug, started: 3, finished: 2, outcomes: [{ id: taken.outcome, visitors: 2 }], enquiries: 1 });
+    const asEditor = await reportOf(editor, { from: daysAgo(0), to: daysAgo(0) });
+    expect(asEditor.assessments.find((f) => f.slug === slug)).toMatchObject({ started: 3, finished: 2, enquiries: null });
+  });
+
+  it('when a beacon names no slug or a malformed step, then it is refused and nothing counts', async () => {
+    const bad = [
+      { name: 'assessment', step: 'start', path: '/eligibility/x' },
+      { name: 'assessment', step: 'halfway', slug: 'entrepass-self-check', path: '/eligibility/entrepass-self-check' },
+      { name: 'assessment', step: 'finish', slug: 'Not A Slug', path: '/eligibility/x' },
+      { name: 'assessment', step: 'start', slug: 'entrepass-self-check', path: '/eligibility/x', answers: { age: 30 } },
+    ];
+    for (const body of bad) expect((await sendBeacon(api.t.app, body, browser())).status, JSON.stringify(body)).toBe(400);
   });
 });

@@ -74,6 +74,12 @@ export function analyticsRecorder(deps: AnalyticsRecorderDeps) {
         if (await record(req, { name: 'cta', path, kind: beacon.kind }, now)) deps.taps.record({ kind: beacon.kind, path });
         return;
       }
+      if (beacon.name === 'assessment') {
+        // the step and the outcome's key only: the answers never leave the page unless an enquiry carries them
+        const kind = beacon.step === 'finish' && beacon.outcome ? `${beacon.slug}:finish:${beacon.outcome}` : `${beacon.slug}:${beacon.step}`;
+        await record(req, { name: 'assessment', path, kind }, now);
+        return;
+      }
       await record(req, { name: 'pageview', path, referrer: beacon.referrer, utmSource: beacon.utm?.source, utmMedium: beacon.utm?.medium, utmCampaign: beacon.utm?.campaign }, now);
     },
 
@@ -89,6 +95,12 @@ export function analyticsRecorder(deps: AnalyticsRecorderDeps) {
     async conversion(req: VisitorRequest, name: Extract<AnalyticsEventName, 'enquiry' | 'booking'>, consultationId: number, sourcePage?: string | null, now?: Date): Promise<void> {
       const path = (pathOf(sourcePage) ?? '/').slice(0, ANALYTICS_PATH_MAX);
       await record(req, { name, path, ref: consultationId }, now);
+    },
+
+    /** An enquiry that carries a self-assessment's answers (`slug`): the last step of that assessment's funnel. */
+    async assessmentEnquiry(req: VisitorRequest, slug: string, consultationId: number, sourcePage?: string | null, now?: Date): Promise<void> {
+      const path = (pathOf(sourcePage) ?? '/').slice(0, ANALYTICS_PATH_MAX);
+      await record(req, { name: 'assessment-enquiry', path, kind: slug, ref: consultationId }, now);
     },
   };
 }

@@ -30,6 +30,8 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
  *     rows of a language sum to that language's total; `page` and `cta` rows are in the page's language;
  *   - a conversion is an enquiry or booking event whose enquiry is not spam (a booking: with an appointment);
  *     `total` counts every enquiry of the day instead (also those of visitors not counted);
+ *   - `assessment` rows count each self-assessment's steps (start, finish, each outcome) and the
+ *     enquiries that carried its answers (not spam), by distinct visitors;
  *   - per language and dimension the ANALYTICS_VALUES_PER_DAY values with most visitors keep their row,
  *     the rest are summed under OTHER_VALUE (for `page` that sum may count a visitor twice).
  */
@@ -99,6 +101,19 @@ export async function rebuildDay(tx: Db, day: string): Promise<void> {
       FROM (SELECT lang, count(*) FILTER (WHERE service) AS service, count(*) FILTER (WHERE tapped) AS tapped, count(*) FILTER (WHERE tapped AND enquired) AS converted
             FROM people GROUP BY lang) p
       CROSS JOIN LATERAL (VALUES ('service'::text, p.service), ('cta', p.tapped), ('converted', p.converted)) AS step(value, visitors)
+      UNION ALL
+      SELECT a.lang, 'assessment', v.value, count(*), count(DISTINCT a.visitor), 0, 0
+      FROM capped a CROSS JOIN LATERAL (VALUES
+        (split_part(a.kind, ':', 1) || ':' || split_part(a.kind, ':', 2)),
+        (CASE WHEN split_part(a.kind, ':', 2) = 'finish' AND split_part(a.kind, ':', 3) <> '' THEN split_part(a.kind, ':', 1) || ':outcome:' || split_part(a.kind, ':', 3) END)
+      ) AS v(value)
+      WHERE a.name = 'assessment' AND a.kind IS NOT NULL AND v.value IS NOT NULL
+      GROUP BY a.lang, v.value
+      UNION ALL
+      SELECT a.lang, 'assessment', a.kind || ':enquiry', count(*), count(DISTINCT a.visitor), count(DISTINCT a.visitor), 0
+      FROM capped a JOIN consultations k ON k.id = a.ref AND NOT k.spam
+      WHERE a.name = 'assessment-enquiry' AND a.kind IS NOT NULL
+      GROUP BY a.lang, a.kind
     ),
     ranked AS (
       SELECT r.*, row_number() OVER (PARTITION BY lang, dimension ORDER BY visitors DESC, views DESC, value) AS rank FROM counted r

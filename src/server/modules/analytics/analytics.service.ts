@@ -8,7 +8,10 @@ import {
   type AnalyticsReport,
   type AnalyticsRow,
   type AnalyticsTotals,
+  type AssessmentFunnel,
+  OTHER_VALUE,
 } from '../../../shared/schemas/analytics';
+import { ASSESSMENT_OUTCOMES_MAX, ASSESSMENTS_MAX } from '../../../shared/schemas/assessments';
 import { ctaKinds, type CtaKind } from '../../../shared/schemas/cta-clicks';
 import { addDays, daysBetween, weekdayOf } from '../../../shared/singapore-time';
 import type { Db } from '../../db/client';
@@ -26,6 +29,24 @@ export function bucketOf(day: string, interval: AnalyticsInterval): string {
 const tables = { pages: 'page', entries: 'entry', referrers: 'referrer', sources: 'source', mediums: 'medium', campaigns: 'campaign', devices: 'device', countries: 'country' } as const satisfies Record<string, AnalyticsDimension>;
 const byVisitors = (a: AnalyticsRow, b: AnalyticsRow) => b.visitors - a.visitors || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 const zero: DailySums = { views: 0, visitors: 0, enquiries: 0, bookings: 0 };
+
+/** Each self-assessment's steps from its `assessment` rows (`<slug>:<step>`, `<slug>:outcome:<key>`), most started first. */
+function assessmentFunnels(rows: { value: string; visitors: number }[], withEnquiries: boolean): AssessmentFunnel[] {
+  const funnels = new Map<string, AssessmentFunnel>();
+  for (const { value, visitors } of rows) {
+    const [slug = '', step, outcome] = value.split(':');
+    const funnel = funnels.get(slug) ?? { slug, started: 0, finished: 0, outcomes: [], enquiries: withEnquiries ? 0 : null };
+    if (step === 'start') funnel.started += visitors;
+    else if (step === 'finish') funnel.finished += visitors;
+    else if (step === 'enquiry') funnel.enquiries = withEnquiries ? (funnel.enquiries ?? 0) + visitors : null;
+    else if (step === 'outcome' && outcome) funnel.outcomes.push({ id: outcome, visitors });
+    funnels.set(slug, funnel);
+  }
+  return [...funnels.values()]
+    .filter((f) => f.slug !== OTHER_VALUE)
+    .map((f) => ({ ...f, outcomes: f.outcomes.sort((a, b) => b.visitors - a.visitors) }))
+    .sort((a, b) => b.started - a.started || (a.slug < b.slug ? -1 : 1));
+}
 
 /** The Analytics screen's report, read from the per-day aggregates only (docs/decisions/0029-analytics.md). */
 export function analyticsService(db: Db) {
@@ -46,9 +67,11 @@ export function analyticsService(db: Db) {
         conversion: withEnquiries ? (s.visitors ? s.enquiries / s.visitors : 0) : null,
       });
 
-      const [days, top, byLanguage, updatedAt] = await Promise.all([
+      const [days, top, steps, byLanguage, updatedAt] = await Promise.all([
         repo.byDay(previous.from, to, ['total', 'cta'], lang),
         repo.topValues(from, to, [...Object.values(tables), 'cta', 'funnel'], ANALYTICS_TOP_ROWS, lang),
+        // every assessment's every step and outcome, not the top rows
+        repo.topValues(from, to, ['assessment'], ASSESSMENTS_MAX * (ASSESSMENT_OUTCOMES_MAX + 3), lang),
         repo.byLanguage(from, to, 'total'),
         repo.rolledUpAt(from, to),
       ]);
@@ -107,6 +130,7 @@ export function analyticsService(db: Db) {
         // every kind, tapped or not, so the screen lists the same rows each time
         cta: ctaKinds.map((kind) => ({ ...row(kind, taps.get(kind) ?? zero), value: kind as CtaKind })).sort(byVisitors),
         funnel: { service: funnel.get('service') ?? 0, cta: funnel.get('cta') ?? 0, converted: withEnquiries ? (funnel.get('converted') ?? 0) : null },
+        assessments: assessmentFunnels(steps, withEnquiries),
         includesEnquiries: withEnquiries,
         updatedAt: updatedAt?.toISOString() ?? null,
       };

@@ -47,6 +47,7 @@ function makeReport(fields: Partial<AnalyticsReport> = {}): AnalyticsReport {
       { ...row('book', 4, 5), value: 'book' },
     ],
     funnel: { service: 80, cta: 20, converted: 5 },
+    assessments: [{ slug: 'entrepass-self-check', started: 40, finished: 30, outcomes: [{ id: 'likely', visitors: 18 }, { id: 'unlikely', visitors: 12 }], enquiries: 3 }],
     includesEnquiries: true,
     updatedAt: '2026-11-28T02:00:00.000Z',
     ...fields,
@@ -63,6 +64,7 @@ function editorReport(): AnalyticsReport {
     previousTotals: { ...report.previousTotals, enquiries: null, bookings: null },
     pages: strip(report.pages),
     funnel: { ...report.funnel, converted: null },
+    assessments: report.assessments.map((a) => ({ ...a, enquiries: null })),
     includesEnquiries: false,
   };
 }
@@ -137,6 +139,11 @@ describe('AnalyticsPage', () => {
     expect(within(screen.getByRole('table', { name: 'Calls to action' })).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['WhatsApp', 'Booking']);
     expect(screen.getByTestId('analytics-funnel-cta').textContent).toBe('Tapped a call to action2025% of the step before');
     expect(screen.getByTestId('analytics-funnel-converted').textContent).toBe('Sent an enquiry or booked525% of the step before');
+    const checks = within(screen.getByRole('table', { name: 'Self-assessments' })).getAllByRole('row').map((r) => [...r.children].map((cell) => cell.textContent));
+    expect(checks).toEqual([
+      ['Self-check', 'Started', 'Saw a result', 'Outcomes', 'Enquiries with answers'],
+      ['entrepass-self-check', '40', '30 (75%)', 'likely 18 · unlikely 12', '3'],
+    ]);
   });
 
   it('when Download CSV of the top pages is pressed, then the file holds that table as CSV, a cell that looks like a formula made text', async () => {
@@ -178,10 +185,11 @@ describe('AnalyticsPage', () => {
     expect(screen.queryByTestId('analytics-funnel-converted')).toBeNull();
     expect(screen.getByTestId('analytics-funnel-cta')).toBeTruthy();
     expect(screen.queryByText('Enquiries')).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Self-assessments' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Self-check', 'Started', 'Saw a result', 'Outcomes']);
   });
 
   it('when nothing was counted in the period, then the page says so in words instead of empty tables', async () => {
-    serve(makeReport({ totals: totals(), previousTotals: totals(), series: [], pages: [], entries: [], referrers: [], cta: [], funnel: { service: 0, cta: 0, converted: 0 } }));
+    serve(makeReport({ totals: totals(), previousTotals: totals(), series: [], pages: [], entries: [], referrers: [], cta: [], funnel: { service: 0, cta: 0, converted: 0 }, assessments: [] }));
     renderAdmin(<AnalyticsPage />, { route: '/analytics', user: 'admin', language: 'en' });
 
     const empty = await screen.findByTestId('analytics-empty', {}, within5s);

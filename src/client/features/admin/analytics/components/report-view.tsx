@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport, AnalyticsRow } from '@shared/schemas/analytics';
 import { formatSgt } from '../../shared/singapore-time';
 import { formatDay } from '../lib/report-format';
+import { AssessmentsCard } from './assessments-card';
 import { CampaignsCard } from './campaigns-card';
 import { FunnelCard } from './funnel-card';
 import { SummaryCards } from './summary-cards';
@@ -60,6 +61,7 @@ export function ReportView({ report }: { report: AnalyticsReport }) {
           testId="analytics-cta"
         />
         <FunnelCard report={report} />
+        <AssessmentsCard report={report} />
         {audience}
       </div>
     </div>

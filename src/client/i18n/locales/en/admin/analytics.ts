@@ -80,6 +80,15 @@ const analytics: Shape<typeof zh> = {
   },
   devices: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
   ctaKinds: { whatsapp: 'WhatsApp', wechat: 'WeChat', phone: 'Phone', email: 'Email', book: 'Booking', enquire: 'Enquiry form' },
+  assessments: {
+    title: 'Self-assessments',
+    description: 'Visitors who started each self-check, saw a result (and which), and sent an enquiry with their answers',
+    slug: 'Self-check',
+    started: 'Started',
+    finished: 'Saw a result',
+    outcomes: 'Outcomes',
+    enquiries: 'Enquiries with answers',
+  },
   funnel: {
     title: 'Funnel',
     description: 'Each step by the same visitor on the same day',

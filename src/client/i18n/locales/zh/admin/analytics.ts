@@ -78,6 +78,15 @@ const analytics = {
   },
   devices: { phone: '手机', tablet: '平板', desktop: '电脑' },
   ctaKinds: { whatsapp: 'WhatsApp', wechat: '微信', phone: '电话', email: '邮件', book: '预约咨询', enquire: '咨询表单' },
+  assessments: {
+    title: '资格自测',
+    description: '每项自测：开始作答、看到结果（及哪种结果）、附上回答发送咨询的访客数',
+    slug: '自测',
+    started: '开始作答',
+    finished: '看到结果',
+    outcomes: '结果',
+    enquiries: '附回答的咨询',
+  },
   funnel: {
     title: '转化漏斗',
     description: '同一位访客在同一天内的每一步',
