@@ -27,6 +27,7 @@ import { siteOriginOf } from './lib/site-origin';
 import { analyticsAtRuntime, type AnalyticsAtRuntime } from './modules/analytics';
 import { analyticsRollupJob } from './modules/analytics/analytics.rollup';
 import { analyticsRouter } from './modules/analytics/analytics.routes';
+import { assessmentsRouter } from './modules/assessments/assessments.routes';
 import { articlesRouter } from './modules/articles/articles.routes';
 import { revisionsRouter } from './modules/revisions/revisions.routes';
 import { loadUser } from './modules/auth/auth.guards';
@@ -34,7 +35,7 @@ import { accountRouter } from './modules/auth/account.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { backupRouter } from './modules/backup/backup.routes';
 import { categoriesRouter } from './modules/categories/categories.routes';
-import { consultationsRouter } from './modules/consultations/consultations.routes';
+import { consultationsRouter, type OnEnquiry } from './modules/consultations/consultations.routes';
 import { enquiryFormRouter } from './modules/consultations/enquiry-form.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { bookingRouter } from './modules/booking/booking.routes';
@@ -125,7 +126,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const siteOrigin = siteOriginOf(config.publicUrl, trust);
   const health = healthMonitor(database);
-  const sitemap = sitemapSource({ cache, listAdmin: () => services.articles.listAdmin(), redirected: redirects.table.fromPaths });
+  const sitemap = sitemapSource({ cache, listAdmin: () => services.articles.listAdmin(), assessments: () => services.assessments.publishedPages(), redirected: redirects.table.fromPaths });
   const notFound = redirects.notFound;
   const client = await clientPages({ config, logger, siteOrigin, readModel: services.readModel, pageCache, distDir: opts.distDir, sitemap, onNotFound: (at, _kind, req) => notFound.record(req, at) });
   const metrics = config.metricsAllow.length > 0 || config.metricsToken ? createMetrics({ database, pageCache: pageCache?.stats }) : undefined;
@@ -166,7 +167,12 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api', contactRouter(services.contact)); // /api/contact/:id and POST /api/upload/qrcode
   app.use('/api/home-content', homeContentRouter(services.homeContent));
   const enquiryLimit = consultationLimiter(database.db, config.consultationRateLimit);
-  app.use('/api', consultationsRouter(services.consultations, enquiryLimit, (req, id, page) => conversions(req, 'enquiry', id, page)));
+  // an enquiry may carry a self-assessment's answers, which the assessments module checks and keeps on the enquiry's transaction
+  const onEnquiry: OnEnquiry = async (req, id, page, assessmentSlug) => {
+    await conversions(req, 'enquiry', id, page);
+    if (assessmentSlug) await analytics.recorder.assessmentEnquiry(req, assessmentSlug, id, page);
+  };
+  app.use('/api', consultationsRouter(services.consultations, enquiryLimit, onEnquiry, services.assessments.enquiries));
   // the enquiry form posted without JavaScript (POST /contact, /en/contact): the same limit and cross-site rule
   app.use(enquiryFormRouter(services.consultations, { sameOrigin: sameOriginOnly, rateLimit: enquiryLimit, page: client.render, onEnquiry: (req, id, page) => conversions(req, 'enquiry', id, page) }));
   // booking a consultation (docs/decisions/0028-booking-and-chat.md): a booking is an enquiry, under the same limit
@@ -179,6 +185,7 @@ export async function createApp(opts: CreateAppOptions): Promise<App> {
   app.use('/api/export', exportRouter(services.exporter, services.audit));
   app.use('/api/audit', auditRouter(services.audit));
   app.use('/api/redirects', redirectsRouter(services.redirects)); // the Redirects screen and the not-found log
+  app.use('/api/assessments', assessmentsRouter(services.assessments)); // self-assessments staff write (docs/decisions/0030-self-assessments.md)
   app.use('/api', backupRouter(services.backup, services.audit)); // POST /api/backup, POST /api/restore
   app.use('/api/media', mediaApiRouter(services.media)); // the media library (admins)
   app.use('/uploads/qrcodes', uploadsRouter(services.uploads));

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { analyticsService } from './modules/analytics/analytics.service';
+import { assessmentsService, publishedAssessmentPaths } from './modules/assessments/assessments.service';
 import { articleIndexService } from './modules/article-index/article-index.service';
 import { articleAccess } from './modules/articles/article-access';
 import { articlesService } from './modules/articles/articles.service';
@@ -75,7 +76,11 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const revisionLog = revisionRecorder({ retention: config.revisionRetention });
   const revisions = revisionsService(db);
   // redirects (docs/decisions/0027-found-and-shared.md): article writes record theirs through `addresses`, in their own transactions
-  const redirects = redirectsService(db, cache, { audit: auditLog, publishedArticles: (tx) => articleIndexService(tx).list('zh') });
+  const redirects = redirectsService(db, cache, {
+    audit: auditLog,
+    publishedArticles: (tx) => articleIndexService(tx).list('zh'),
+    otherPages: publishedAssessmentPaths,
+  });
   const addresses = redirects.addresses;
   const trash = trashService(db, cache, { revisions: revisionLog, audit: auditLog, addresses });
   const articles = articlesService(db, cache, { translations: translationsService(), revisions: revisionLog, trash, audit: auditLog, addresses });
@@ -119,11 +124,13 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   // each article's share picture, drawn by a job and on demand (src/shared/share-image.ts); API tests start
   // many apps on seeded articles, so there the job draws nothing unless a test asks (NODE_ENV other than test)
   const shareImages = shareImagesService(db, { articles, articleIndex: articleIndexService, media, jobBatch: config.env === 'test' ? 0 : undefined });
-  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages, booking }, cache);
+  // self-assessments (docs/decisions/0030-self-assessments.md): staff's writes, the public reads, and an enquiry's attached answers (wired by app.ts)
+  const assessments = assessmentsService(db, cache, { audit: auditLog });
+  const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages, booking, assessments }, cache);
   // taps on WhatsApp, WeChat, phone, email and booking (docs/decisions/0028-booking-and-chat.md): the reads; app.ts holds each server's unwritten counts
   const ctaClicks = ctaClicksService(db);
   // visits counted without cookies (docs/decisions/0029-analytics.md): the report; app.ts holds each server's unwritten events and the rollup job
   const analytics = analyticsService(db);
-  return { analytics, booking, ctaClicks, publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
+  return { analytics, assessments, booking, ctaClicks, publishing, review, articleAccess: access, audit, revisions, auth, sessionsAudit, account, users, articles, categories, contact, homeContent, consultations, settings, dashboard, retention, spamDigest, uploads, media, exporter, backup, readModel, setupChecklist, shareImages, redirects };
 }
 export type Services = ReturnType<typeof createServices>;

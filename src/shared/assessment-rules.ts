@@ -128,7 +128,10 @@ function representativeAnswers(content: AssessmentContent, q: AssessmentQuestion
         const at = q.min + Math.ceil((b - q.min) / q.step - 1e-9) * q.step;
         for (const v of [at, at - q.step]) if (v >= q.min && v <= q.max) marks.add(Number(v.toFixed(9)));
       };
-      for (const band of q.bands) (mark(band.from), mark(band.to));
+      for (const band of q.bands) {
+        mark(band.from);
+        mark(band.to);
+      }
       for (const rule of content.logic.rules) for (const c of rule.when) if (c.question === q.id && 'value' in c) mark(c.value);
       return [...marks].sort((a, b) => a - b);
     }

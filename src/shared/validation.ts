@@ -58,6 +58,8 @@ export const validationMessages = {
   bookingTimeInvalid: 'a time must be HH:MM, or an ISO date and time with its offset',
   bookingDateInvalid: 'a date must be YYYY-MM-DD',
   bookingHoursOrder: 'the end must be after the start',
+  // self-assessments (docs/decisions/0030-self-assessments.md)
+  slugTaken: 'slug already in use',
   bookingSlotLength: 'a slot lasts 15, 20, 30, 45, 60, 90 or 120 minutes',
   bookingKindsRequired: 'offer at least one meeting kind, each once',
   bookingKindInvalid: 'choose a phone or video call, or an office visit',

@@ -48,6 +48,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   consultations: backOffice('ConsultationsPage'),
   bookings: backOffice('BookingsPage'),
   analytics: backOffice('AnalyticsPage'),
+  assessments: backOffice('AssessmentsPage'),
   media: backOffice('MediaPage'),
   redirects: backOffice('RedirectsPage'),
   settings: backOffice('SettingsPage'),
@@ -56,6 +57,7 @@ const screens: Record<AdminScreenKey, ComponentType> = {
   activity: backOffice('ActivityPage'),
 };
 const ReviewPage = screens.review;
+const AssessmentsPage = screens.assessments;
 /** the layout (guard, sidebar) around the screens, from the same chunk */
 export const AdminLayout = backOffice('AdminLayout');
 
@@ -68,6 +70,8 @@ const adminRoutes: AdminRoute[] = [
   }),
   // a submission's own address (the mails' links) opens the same review screen
   { path: r.reviewSubmission, layout: 'admin', element: <Lazy><ReviewPage /></Lazy> },
+  // an assessment's editor (docs/decisions/0030-self-assessments.md) is the same screen, an assessment opened
+  { path: r.assessmentEdit, layout: 'admin', element: <Lazy><AssessmentsPage /></Lazy> },
   { path: r.newsManagement, layout: 'admin', element: <Navigate to={paths.articlesWith({ tab: 'news' })} replace /> },
 ];
 
@@ -93,6 +97,8 @@ const search = lazyPage('src/client/features/site/search/index.tsx', () => impor
 // booking a consultation (docs/decisions/0028-booking-and-chat.md): /book rendered with the free slots, never
 // kept by the page cache; a booking's own link (/booking/:token) is the shell the browser fills, like previews
 const book = lazyPage('src/client/features/site/booking/index.tsx', () => import('@/features/site/booking'), (m) => m.BookPage);
+// self-assessments (docs/decisions/0030-self-assessments.md): rendered with the published version, cached like articles
+const eligibility = lazyPage('src/client/features/site/eligibility/index.tsx', () => import('@/features/site/eligibility'), (m) => m.EligibilityPage);
 const bookingManage = lazyPage('src/client/features/site/booking/index.tsx', () => import('@/features/site/booking'), (m) => m.BookingManagePage);
 
 /**
@@ -108,6 +114,12 @@ const siteRoutes: SiteRoute[] = [
   { path: r.privacy, chunk: privacy.chunk, element: privacy.element },
   { path: r.book, chunk: book.chunk, element: book.element, prefetch: async (qc) => (await book.load()).prefetchBookPage(qc) },
   { path: r.bookingManage, chunk: bookingManage.chunk, element: bookingManage.element },
+  {
+    path: r.eligibility,
+    chunk: eligibility.chunk,
+    element: eligibility.element,
+    prefetch: async (qc, params, lang) => (await eligibility.load()).prefetchEligibilityPage(qc, params, lang),
+  },
   {
     path: r.search,
     chunk: search.chunk,

@@ -1,22 +1,25 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { sections } from '../../shared/catalog';
 import { contactDefaults } from '../../shared/contact-defaults';
 import { sourceHash } from '../modules/translations/translations.versions';
+import { withTransaction } from '../lib/transaction';
 import type { Db } from './client';
-import { articles, articleTranslations, bookingClosedDates, bookingHours, categories, contactInfo } from './schema/index';
+import { articles, articleTranslations, assessments, assessmentVersions, bookingClosedDates, bookingHours, categories, contactInfo } from './schema/index';
+import { seededAssessments } from '../modules/assessments/assessments.seeds';
 import { firmHours, singaporeHolidays } from '../modules/booking/holidays';
 import { minutesOf } from '../../shared/schemas/booking';
 import { seedArticles } from './seed-data';
 import { seedArticlesEn, seedCategoryTitlesEn, seedContactEn } from './seed-data-en';
 
-async function isEmpty(db: Db, table: typeof articles | typeof articleTranslations | typeof categories | typeof contactInfo | typeof bookingHours): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof articles | typeof articleTranslations | typeof categories | typeof contactInfo | typeof bookingHours | typeof assessments): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
 
 /**
  * First-start content: the five categories, one published article per built-in item, three news
- * articles, their English versions and the contact row. Each table is seeded only while it is
+ * articles, their English versions and the contact row (and, on a new installation, booking hours
+ * and two self-assessments). Each table is seeded only while it is
  * empty, so staff deletions stick; English versions go to the seeded articles still there (by
  * articleId), also in a database made before translations existed.
  */
@@ -65,6 +68,25 @@ export async function seedDatabase(db: Db): Promise<void> {
     }).onConflictDoNothing(); // the table holds one row (migration 0011): another server seeded it first
   }
   if (fresh) await seedBooking(db);
+  if (fresh) await seedAssessments(db);
+}
+
+/**
+ * A new installation's two self-assessments (docs/decisions/0030-self-assessments.md), each published as
+ * its version 1: examples for the firm to review. An installation upgraded to them gets none.
+ */
+async function seedAssessments(db: Db): Promise<void> {
+  // checked inside the transaction: PGlite's "servers" share one session (no exclusive lock) but not a transaction
+  await withTransaction(db, async (tx) => {
+    if (!(await isEmpty(tx, assessments))) return;
+    for (const { slug, inNavigation, content } of seededAssessments) {
+      const at = new Date(`${content.reviewedOn}T00:00:00+08:00`);
+      const [row] = await tx.insert(assessments).values({ slug, inNavigation, content, createdAt: at, updatedAt: at }).onConflictDoNothing().returning({ id: assessments.id });
+      if (!row) continue;
+      const [version] = await tx.insert(assessmentVersions).values({ assessmentId: row.id, version: 1, content, published: true, createdAt: at }).returning({ id: assessmentVersions.id });
+      await tx.update(assessments).set({ publishedVersionId: version!.id }).where(eq(assessments.id, row.id));
+    }
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/error-codes';
+import { problemMessage } from '../../shared/assessment-rules';
+import type { AssessmentProblem } from '../../shared/schemas/assessments';
 import { permissions, type Permission } from '../../shared/permissions';
 import { englishMessage, issueCode, validationMessages, type ValidationCode } from '../../shared/validation';
 import { classifyDbError } from './db-errors';
@@ -49,6 +51,16 @@ const OUTAGE_LOG_EVERY_MS = 60_000;
 export class SlotTakenError extends AppError {
   constructor(public readonly nextSlots: string[]) {
     super(409, 'SLOT_TAKEN', 'this slot was just booked by someone else');
+  }
+}
+
+/**
+ * A self-assessment whose rules cannot be saved, or whose texts are missing for publishing (400
+ * ASSESSMENT_INVALID): every problem, the first one in the message (docs/decisions/0030-self-assessments.md).
+ */
+export class AssessmentInvalidError extends AppError {
+  constructor(public readonly problems: AssessmentProblem[]) {
+    super(400, 'ASSESSMENT_INVALID', problems[0] ? problemMessage(problems[0]) : 'the assessment cannot be saved');
   }
 }
 
@@ -101,6 +113,7 @@ export function errorBody(err: AppError): ErrorBody {
   if (err.details) body.fieldErrors = err.details;
   if (err instanceof ForbiddenError) body.permission = err.permission;
   if (err instanceof SlotTakenError) body.nextSlots = err.nextSlots;
+  if (err instanceof AssessmentInvalidError) body.problems = err.problems;
   return body;
 }
 

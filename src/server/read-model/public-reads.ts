@@ -14,6 +14,7 @@ import { searchQuerySchema } from '../../shared/schemas/search';
 import { availabilityQuerySchema, type BookingAvailability } from '../../shared/schemas/booking';
 import type { MediaService } from '../modules/media/media.service';
 import type { ShareImagesService } from '../modules/share-images/share-images.service';
+import type { AssessmentsService } from '../modules/assessments/assessments.service';
 
 /** What the public reads load from. */
 export interface ReadServices {
@@ -28,6 +29,8 @@ export interface ReadServices {
   booking: { availability(query?: { from?: string; days?: number }, now?: Date): Promise<BookingAvailability> };
   /** every public article names its share picture: a hash of its title and cover, no query (src/shared/share-image.ts) */
   shareImages: Pick<ShareImagesService, 'withShareImage'>;
+  /** the published self-assessments (docs/decisions/0030-self-assessments.md) */
+  assessments: Pick<AssessmentsService, 'listPublic' | 'getPublic'>;
 }
 
 /**
@@ -173,6 +176,26 @@ export const publicReads = {
     uncached: true,
     key: (p) => `booking-slots:${p.from ?? ''}:${p.days ?? ''}`,
     load: (s, p) => s.booking.availability(p),
+  }),
+  /**
+   * the published self-assessments, both languages in one answer (docs/decisions/0030-self-assessments.md):
+   * the navigation and the service pages link to them
+   */
+  assessments: define({
+    publicPath: '/api/public/assessments',
+    params: z.object({}),
+    key: () => 'assessments',
+    load: (s) => s.assessments.listPublic(),
+  }),
+  /**
+   * one published self-assessment, its page's content (404 NOT_FOUND when none is published under the
+   * slug, never kept: the cache holds published slugs only). Any text up to 200 characters is looked up, so a malformed slug is a 404 too.
+   */
+  assessment: define({
+    publicPath: '/api/public/assessments/:slug',
+    params: z.object({ slug: z.string().min(1).max(200) }),
+    key: (p) => `assessment:${p.slug}`,
+    load: (s, p) => s.assessments.getPublic(p.slug),
   }),
 };
 

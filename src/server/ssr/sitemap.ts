@@ -13,6 +13,14 @@ export interface SitemapArticle extends ArticlePathInput {
   languages?: Language[];
 }
 
+/** A published page that is no article, at its own address (a self-assessment, docs/decisions/0030-self-assessments.md). */
+export interface SitemapPage {
+  path: string;
+  /** its last publication */
+  updatedAt: string | null;
+  languages: Language[];
+}
+
 export interface SitemapEntry {
   path: string;
   /** each language's last change; the fixed pages have none (docs/decisions/0027-found-and-shared.md) */
@@ -31,13 +39,21 @@ const isoOf = (time: string | null | undefined): string | undefined => {
 };
 
 /**
- * Every public page: the fixed pages, then one per published article (news and service), each in
- * the languages it is published in, less any address that is a redirect's `from` (`redirected`).
+ * Every public page: the fixed pages, then one per published article (news and service) and other
+ * published page (`SitemapPage`), each in the languages it is published in, less any address that is
+ * a redirect's `from` (`redirected`).
  */
-export function sitemapEntries(articles: readonly SitemapArticle[], redirected: ReadonlySet<string> = new Set()): SitemapEntry[] {
+export function sitemapEntries(articles: readonly (SitemapArticle | SitemapPage)[], redirected: ReadonlySet<string> = new Set()): SitemapEntry[] {
   const entries: SitemapEntry[] = staticPages.map((path) => ({ path }));
   const seen = new Set(staticPages);
   for (const article of articles) {
+    if ('path' in article) {
+      const at = isoOf(article.updatedAt);
+      if (seen.has(article.path)) continue;
+      seen.add(article.path);
+      entries.push({ path: article.path, ...(at && { lastmod: Object.fromEntries(article.languages.map((lang) => [lang, at])) }), languages: article.languages });
+      continue;
+    }
     if (article.status !== 'Published') continue;
     const path = articlePath(article);
     if (!path || seen.has(path)) continue;

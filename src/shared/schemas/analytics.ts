@@ -72,7 +72,7 @@ export const ctaBeaconSchema = z.strictObject({ name: z.literal('cta'), kind: z.
  * Nothing of the answers is sent: the step, the assessment's slug and the outcome's key only.
  */
 export const assessmentSteps = ['start', 'finish'] as const;
-export type AssessmentStep = (typeof assessmentSteps)[number];
+
 export const assessmentBeaconSchema = z.strictObject({
   name: z.literal('assessment'),
   step: z.enum(assessmentSteps),

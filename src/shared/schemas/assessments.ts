@@ -142,7 +142,6 @@ export const assessmentRulesSchema = z.strictObject({
   thresholds: z.array(assessmentThresholdSchema).max(ASSESSMENT_THRESHOLDS_MAX).default([]),
   otherwise: assessmentKeySchema.nullable().default(null),
 });
-export type AssessmentRules = z.infer<typeof assessmentRulesSchema>;
 
 /** What staff write: one assessment's content (the draft, and each kept version). */
 export const assessmentContentSchema = z.strictObject({

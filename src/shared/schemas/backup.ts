@@ -276,6 +276,43 @@ const appointments = z.strictObject({
   updated_at: timestamp,
 });
 
+/**
+ * Self-assessments (migration 0021, docs/decisions/0030-self-assessments.md): the drafts, their kept
+ * versions and the answers visitors attached to their enquiries; a file written before them has none.
+ */
+const assessments = z.strictObject({
+  id: int4,
+  slug: text,
+  content: z.json(),
+  in_navigation: z.boolean(),
+  published_version_id: int4.nullable(),
+  deleted_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  updated_by_name: textOrNull,
+});
+const assessmentVersions = z.strictObject({
+  id: int4,
+  assessment_id: int4,
+  version: int4,
+  content: z.json(),
+  published: z.boolean(),
+  created_at: timestamp,
+  author_id: int4.nullable(),
+  author_name: textOrNull,
+});
+const enquiryAssessments = z.strictObject({
+  consultation_id: int4,
+  assessment_id: int4,
+  version_id: int4,
+  lang: text,
+  answers: z.json(),
+  outcome: text,
+  score: int4,
+  summary: z.json(),
+  created_at: timestamp,
+});
+
 /** One schema per table the backup holds, by SQL name (the server's list of tables is typed by these keys). */
 export const backupTableSchemas = {
   users,
@@ -299,6 +336,9 @@ export const backupTableSchemas = {
   booking_hours: bookingHours,
   booking_closed_dates: bookingClosedDates,
   appointments,
+  assessments,
+  assessment_versions: assessmentVersions,
+  enquiry_assessments: enquiryAssessments,
 };
 export type BackupTableName = keyof typeof backupTableSchemas;
 export type BackupRow = Record<string, unknown>;
@@ -333,6 +373,9 @@ export const backupFileSchema = z.strictObject({
     booking_hours: z.array(bookingHours).default([]),
     booking_closed_dates: z.array(bookingClosedDates).default([]),
     appointments: z.array(appointments).default([]),
+    assessments: z.array(assessments).default([]),
+    assessment_versions: z.array(assessmentVersions).default([]),
+    enquiry_assessments: z.array(enquiryAssessments).default([]),
   }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

@@ -14,6 +14,7 @@ export { default as ReviewPage } from './review/review-page';
 export { default as ConsultationsPage } from './consultations/consultations-page';
 export { default as BookingsPage } from './bookings/bookings-page';
 export { default as AnalyticsPage } from './analytics/analytics-page';
+export { default as AssessmentsPage } from './assessments/assessments-page';
 export { default as MediaPage } from './media/media-page';
 export { default as RedirectsPage } from './redirects/redirects-page';
 export { default as SettingsPage } from './settings/settings-page';

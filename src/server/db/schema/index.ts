@@ -343,3 +343,4 @@ export * from './share-images';
 export * from './redirects';
 export * from './booking';
 export * from './analytics';
+export * from './assessments';

@@ -20,6 +20,7 @@ const screens: Partial<Record<AuditEntityType, (id: string) => string>> = {
   settings: () => settingsTab('notifications'),
   export: () => settingsTab('general'),
   media: () => paths.media,
+  assessment: (id) => (intId(id) === null ? paths.assessments : paths.assessmentEdit(Number(id))),
 };
 
 const intId = (id: string | null) => (id && /^\d{1,9}$/.test(id) ? Number(id) : null);

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { can, roles, type Permission, type Role } from '../../../shared/permissions';
 import { createArticleSchema } from '../../../shared/schemas/articles';
 import { createBookingSchema } from '../../../shared/schemas/booking';
+import { assessmentInput } from '../assessments/assessments.fixtures';
 import { capture } from '../consultations/consultations.fixtures';
 import { pngOf } from '../media/media.fixtures';
 import { setupApiSuite, uniqueName, type Agent } from '../../test/test-app';
@@ -168,6 +169,21 @@ const expectations: Record<string, Expectation> = {
   'GET /api/cta-clicks': { access: perm('readEnquiries') },
   // analytics (docs/decisions/0029-analytics.md): the report; its enquiry figures are null without readEnquiries
   'GET /api/analytics': { access: perm('viewAnalytics'), query: 'from=2026-01-01&to=2026-01-07' },
+
+  // self-assessments (docs/decisions/0030-self-assessments.md): the published ones are public reads; an enquiry's attached answers are personal data
+  'GET /api/public/assessments': { access: 'public' },
+  'GET /api/public/assessments/:slug': { access: 'public' },
+  'GET /api/assessments': { access: perm('manageAssessments') },
+  'POST /api/assessments': { access: perm('manageAssessments'), body: assessmentInput({ slug: 'refused-assessment' }), allowedBody: { slug: 'Not A Slug' } },
+  'GET /api/assessments/:id': { access: perm('manageAssessments') },
+  'PUT /api/assessments/:id': { access: perm('manageAssessments'), body: assessmentInput({ slug: 'refused-assessment' }) },
+  'POST /api/assessments/:id/publish': { access: perm('manageAssessments') },
+  'POST /api/assessments/:id/unpublish': { access: perm('manageAssessments') },
+  'DELETE /api/assessments/:id': { access: perm('manageAssessments') },
+  'GET /api/assessments/:id/versions': { access: perm('manageAssessments') },
+  'GET /api/assessments/:id/versions/:versionId': { access: perm('manageAssessments') },
+  'POST /api/assessments/:id/versions/:versionId/restore': { access: perm('manageAssessments') },
+  'GET /api/consultations/:id/assessment': { access: perm('readEnquiries') },
 
   // redirects and the not-found log (docs/decisions/0027-found-and-shared.md)
   'GET /api/redirects': { access: perm('manageSite') },
@@ -330,6 +346,9 @@ interface Fixtures {
   redirect: number;
   /** a booking's appointment: staff move and cancel it */
   appointment: number;
+  /** a seeded self-assessment and its published version: refused writes aim at them */
+  assessment: number;
+  assessmentVersion: number;
   enquiry: { id: number; name: string; email: string; phone: string; message: string };
   salesId: number;
   fingerprintTables: string[];
@@ -408,6 +427,7 @@ beforeAll(async () => {
     { origin: null },
   );
   const appointment = (await consultations.get(booked.id)).appointment!.id;
+  const seeded = (await t.built.services.assessments.list()).assessments.find((a) => a.slug === 'entrepass-self-check')!;
 
   const tables = (await t.database.db.execute(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -431,6 +451,8 @@ beforeAll(async () => {
     media: (media.body.id ?? media.body.media?.id) as number,
     redirect: redirect.body.id as number,
     appointment,
+    assessment: seeded.id,
+    assessmentVersion: (await t.built.services.assessments.get(seeded.id)).publishedVersionId!,
     enquiry: { id: enquiry.body.id as number, name: enquiry.body.name, email: enquiry.body.email, phone: enquiry.body.phone, message: enquiry.body.message },
     salesId: sales.id,
     fingerprintTables: tables.rows.map((r) => r.table_name).filter((name) => !volatile.has(name)),
@@ -462,6 +484,7 @@ function urlOf(key: string, mode: Mode, query?: string): string {
     if (path.startsWith('/api/media/')) return aim(f.media);
     if (path.startsWith('/api/redirects/')) return aim(f.redirect);
     if (path.startsWith('/api/booking/appointments/')) return aim(f.appointment);
+    if (path.startsWith('/api/assessments/')) return aim(f.assessment);
     if (path.startsWith('/api/public/articles/')) return String(f.otherArticle);
     if (path.startsWith('/api/account/sessions/')) return 'no-such-session';
     return '1';
@@ -469,6 +492,8 @@ function urlOf(key: string, mode: Mode, query?: string): string {
   const values: Record<string, () => string> = {
     id,
     submissionId: () => String(mode === 'allowed' && write ? MISSING : f.submission),
+    versionId: () => String(mode === 'allowed' && write ? MISSING : f.assessmentVersion),
+    slug: () => 'entrepass-self-check',
     revisionId: () => String(mode === 'own' ? f.ownRevision : f.otherRevision),
     key: () => (method === 'PUT' ? id() : 'new'),
     item: () => (path.endsWith('/confirm') ? 'home-samples' : 'phone'),

@@ -50,4 +50,17 @@ describe('the tables a backup holds', () => {
     }
     expect(order.indexOf('article_translations')).toBeGreaterThan(order.indexOf('articles'));
   });
+
+  it('when the migrated database has a foreign key between backed-up tables, then the backup knows it (declared in Drizzle or in the migration only)', async () => {
+    const result = (await testDatabase.database.db.execute(sql`
+      SELECT c.conrelid::regclass::text AS "table", c.confrelid::regclass::text AS target, a.attname AS "column"
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f' AND cardinality(c.conkey) = 1`)) as unknown as { rows: { table: string; target: string; column: string }[] };
+    const backedUp = new Set<string>(backupTables.map((t) => t.name));
+
+    const inDatabase = result.rows.filter((r) => backedUp.has(r.table) && backedUp.has(r.target)).map((r) => `${r.table}.${r.column} → ${r.target}`);
+    const known = backupTables.flatMap((t) => t.references.map((ref) => `${t.name}.${ref.columns.join(',')} → ${ref.table}`));
+
+    expect(known.sort()).toEqual(inDatabase.sort());
+  });
 });

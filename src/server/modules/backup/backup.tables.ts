@@ -1,6 +1,31 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTableName } from '../../../shared/schemas/backup';
-import { appointments, bookingClosedDates, bookingHours, bookingSettings, appSettings, articleRevisions, articleSubmissions, articles, auditLog, articleTranslations, categories, consultations, consultationTimeline, contactInfo, homeContent, media, mediaVariants, redirects, setupChecklist, uploads, users } from '../../db/schema/index';
+import {
+  appointments,
+  assessments,
+  assessmentVersions,
+  bookingClosedDates,
+  bookingHours,
+  bookingSettings,
+  appSettings,
+  articleRevisions,
+  articleSubmissions,
+  articles,
+  auditLog,
+  articleTranslations,
+  categories,
+  consultations,
+  consultationTimeline,
+  contactInfo,
+  enquiryAssessments,
+  homeContent,
+  media,
+  mediaVariants,
+  redirects,
+  setupChecklist,
+  uploads,
+  users,
+} from '../../db/schema/index';
 
 /** Every table of site data, by SQL name: typed by the file's schemas, so the two lists cannot drift apart. */
 const included: Record<BackupTableName, PgTable> = {
@@ -25,6 +50,9 @@ const included: Record<BackupTableName, PgTable> = {
   booking_hours: bookingHours,
   booking_closed_dates: bookingClosedDates,
   appointments,
+  assessments,
+  assessment_versions: assessmentVersions,
+  enquiry_assessments: enquiryAssessments,
 };
 
 /**
@@ -58,6 +86,24 @@ export interface Reference {
   foreignColumns: string[];
 }
 
+const toId = (column: string, table: BackupTableName): Reference => ({ columns: [column], table, foreignColumns: ['id'] });
+
+/**
+ * The references declared in the migrations only (schema files import no other, so Drizzle does not
+ * know them): the file's check and the order rows are written in need them as much as the others (a
+ * restore would write an appointment before its enquiry). backup.tables.api.test.ts compares them
+ * with the migrated database's foreign keys.
+ */
+const migrationReferences: Partial<Record<BackupTableName, Reference[]>> = {
+  media: [toId('uploaded_by', 'users')],
+  setup_checklist: [toId('actor_id', 'users')],
+  article_submissions: [toId('article_id', 'articles'), toId('submitted_by', 'users'), toId('decided_by', 'users')],
+  booking_hours: [toId('consultant_id', 'users')],
+  appointments: [toId('consultation_id', 'consultations'), toId('consultant_id', 'users')],
+  assessment_versions: [toId('assessment_id', 'assessments'), toId('author_id', 'users')],
+  enquiry_assessments: [toId('consultation_id', 'consultations'), toId('assessment_id', 'assessments'), toId('version_id', 'assessment_versions')],
+};
+
 /** What the backup needs to know of a table, read from its Drizzle definition. */
 export interface BackupTable {
   name: BackupTableName;
@@ -88,10 +134,13 @@ function describe(name: BackupTableName, table: PgTable): BackupTable {
     byteColumns: stored.filter((c) => c.getSQLType() === 'bytea').map((c) => c.name),
     serials: stored.filter((c) => ['serial', 'bigserial'].includes(c.getSQLType()) || c.generatedIdentity).map((c) => c.name),
     keys,
-    references: config.foreignKeys.map((fk) => {
-      const ref = fk.reference();
-      return { columns: ref.columns.map((c) => c.name), table: getTableConfig(ref.foreignTable).name, foreignColumns: ref.foreignColumns.map((c) => c.name) };
-    }),
+    references: [
+      ...config.foreignKeys.map((fk) => {
+        const ref = fk.reference();
+        return { columns: ref.columns.map((c) => c.name), table: getTableConfig(ref.foreignTable).name, foreignColumns: ref.foreignColumns.map((c) => c.name) };
+      }),
+      ...(migrationReferences[name] ?? []),
+    ],
   };
 }
 

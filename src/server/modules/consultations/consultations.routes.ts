@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { languages } from '../../../shared/languages';
+import { defaultLanguage, languages, type Language } from '../../../shared/languages';
+import type { AssessmentAttachment, EnquiryAssessment } from '../../../shared/schemas/assessments';
 import { idParamSchema } from '../../../shared/schemas/common';
 import {
   consultationExportQuerySchema,
@@ -9,6 +10,7 @@ import {
   updateConsultationSchema,
 } from '../../../shared/schemas/consultations';
 import { addNoteSchema, setSpamSchema } from '../../../shared/schemas/inbox';
+import type { Db } from '../../db/client';
 import { sendUncached } from '../../lib/public-cache';
 import { requestOrigin } from '../../lib/site-origin';
 import { actorOf, requirePermission } from '../auth/auth.guards';
@@ -20,19 +22,39 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The export's labels and header follow the admin UI's language (?lang=), not the filters. */
 const exporterLanguageSchema = z.object({ lang: z.enum(languages).default('zh') });
 
-/** A stored public enquiry, told to whoever counts conversions (app.ts: analytics); resolves, never rejects. */
-export type OnEnquiry = (req: Request, consultationId: number, sourcePage: string | undefined) => Promise<void>;
+/**
+ * A stored public enquiry, told to whoever counts conversions (app.ts: analytics), with the slug of the
+ * self-assessment whose answers it carries; resolves, never rejects.
+ */
+export type OnEnquiry = (req: Request, consultationId: number, sourcePage: string | undefined, assessmentSlug?: string) => Promise<void>;
 
-/** Mounted at /api: the public enquiry post and its form token, and the back office's enquiry inbox (admins). */
-export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler, onEnquiry: OnEnquiry = async () => {}): Router {
+/**
+ * Self-assessment answers a visitor attaches to her enquiry (app.ts: the assessments module's, so this
+ * module knows none of its rules; docs/decisions/0030-self-assessments.md).
+ */
+export interface EnquiryAttachments {
+  /** checks the attachment and keeps it beside the enquiry, on the enquiry's transaction; throws (the enquiry rolled back) when refused */
+  attachIn(tx: Db, consultationId: number, attachment: AssessmentAttachment, lang: Language): Promise<void>;
+  /** what the visitor of enquiry `consultationId` attached, null when nothing */
+  ofEnquiry(consultationId: number): Promise<EnquiryAssessment | null>;
+}
+
+/**
+ * Mounted at /api: the public enquiry post and its form token, and the back office's enquiry inbox (admins).
+ * Without `attachments`, an enquiry keeps no self-assessment answers.
+ */
+export function consultationsRouter(consultations: ConsultationsService, rateLimit: RequestHandler, onEnquiry: OnEnquiry = async () => {}, attachments?: EnquiryAttachments): Router {
   const router = Router();
   const admin = Router();
   const workEnquiries = requirePermission('readEnquiries');
 
   router.post('/public/consultations', rateLimit, async (req, res) => {
     const input = createConsultationSchema.parse(req.body);
-    const created = await consultations.create(actorOf(req), input, { origin: requestOrigin(req) });
-    await onEnquiry(req, created.id, input.sourcePage);
+    const { assessment } = input;
+    // the answers, only with their visitor's consent (the schema requires it), in the enquiry's transaction
+    const after = assessment && attachments ? (tx: Db, c: { id: number }) => attachments.attachIn(tx, c.id, assessment, input.lang ?? defaultLanguage) : undefined;
+    const created = await consultations.create(actorOf(req), input, { origin: requestOrigin(req) }, { after });
+    await onEnquiry(req, created.id, input.sourcePage, after ? assessment?.slug : undefined);
     sendUncached(res, created, 201);
   });
 
@@ -67,6 +89,12 @@ export function consultationsRouter(consultations: ConsultationsService, rateLim
   admin.get('/:id', requirePermission('readEnquiries'), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     sendUncached(res, await consultations.get(id));
+  });
+
+  admin.get('/:id/assessment', workEnquiries, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    await consultations.get(id); // 404 for an enquiry that does not exist
+    sendUncached(res, { assessment: (await attachments?.ofEnquiry(id)) ?? null });
   });
 
   admin.get('/:id/timeline', requirePermission('readEnquiries'), async (req, res) => {

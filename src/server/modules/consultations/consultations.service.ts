@@ -31,6 +31,15 @@ import { timelineRepository, type NewTimelineEntry } from './timeline.repository
 export type CreateConsultation = z.output<typeof createConsultationSchema>;
 export type UpdateConsultation = z.output<typeof updateConsultationSchema>;
 
+/** What the caller of `create` adds to the enquiry's transaction. */
+export interface CreateHooks {
+  /**
+   * Runs after the enquiry is written, on its transaction: a self-assessment's answers kept beside it
+   * (the route composes it, docs/decisions/0030-self-assessments.md). A throw rolls the enquiry back.
+   */
+  after?: (tx: Db, consultation: Consultation) => Promise<void>;
+}
+
 export interface ConsultationsDeps {
   /** signs and checks the public form's token (form-token.ts) */
   formKey: Buffer;
@@ -117,7 +126,8 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
    * A booking asks for the staff alert only: its own confirmation takes the acknowledgement's place.
    */
   async function createIn(tx: Db, input: CreateConsultation, ctx: CaptureContext = { origin: null }, mail?: 'staff-notification'): Promise<{ consultation: Consultation; spam: boolean }> {
-    const { consent: _consent, formToken, website, utm, ...fields } = input;
+    // a self-assessment's attachment is kept by the caller's `after` hook (create), never as a column here
+    const { consent: _consent, formToken, website, utm, assessment: _assessment, ...fields } = input;
     const verdict = spamVerdict(spamSignals(deps.formKey, { website, formToken }, ctx.now ?? Date.now()));
     const utmValues = Object.fromEntries(Object.entries(utm ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
     const consultation = await consultationsRepository(tx).insert({
@@ -153,8 +163,12 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
      * without mail; either way it is answered the same (docs/decisions/0012-enquiry-inbox.md and its addendum).
      * The enquiry, its arrival in the timeline and its mail are written in one transaction.
      */
-    async create(_actor: Actor, input: CreateConsultation, ctx: CaptureContext = { origin: null }): Promise<PublicConsultation> {
-      const { consultation } = await withTransaction(db, (tx) => createIn(tx, input, ctx));
+    async create(_actor: Actor, input: CreateConsultation, ctx: CaptureContext = { origin: null }, hooks: CreateHooks = {}): Promise<PublicConsultation> {
+      const { consultation } = await withTransaction(db, async (tx) => {
+        const created = await createIn(tx, input, ctx);
+        await hooks.after?.(tx, created.consultation);
+        return created;
+      });
       return publicView(consultation);
     },
 
@@ -272,18 +286,22 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
         return updated;
       }),
 
-    /** Erases one person now (a request to be forgotten); recorded in the timeline. */
+    /** Erases one person now (a request to be forgotten), with the self-assessment answers she attached; recorded in the timeline. */
     anonymize: (actor: Actor, id: number): Promise<Consultation> =>
       change(id, async (tx, before) => {
         if (before.anonymizedAt) return before;
-        await anonymizeIn(tx, [id], new Date(), actor.userId);
+        await consultationsRepository(tx).dropAssessments(await anonymizeIn(tx, [id], new Date(), actor.userId));
         await deps.audit.record(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'anonymized', from: false, to: true }] });
         return (await consultationsRepository(tx).findById(id))!;
       }),
 
-    /** The retention job's step: anonymises a batch of enquiries closed before `cutoff`; returns how many. */
+    /** The retention job's step: anonymises a batch of enquiries closed before `cutoff` (their attached answers deleted); returns how many. */
     anonymizeExpired: (cutoff: Date, at: Date, on: Db = db, limit = 500): Promise<number> =>
-      withTransaction(on, async (tx) => (await anonymizeIn(tx, await anonymizeRepository(tx).expired(cutoff, limit), at, null)).length),
+      withTransaction(on, async (tx) => {
+        const done = await anonymizeIn(tx, await anonymizeRepository(tx).expired(cutoff, limit), at, null);
+        await consultationsRepository(tx).dropAssessments(done);
+        return done.length;
+      }),
 
     async remove(actor: Actor, id: number): Promise<void> {
       const removed = await withTransaction(db, async (tx) => {

@@ -151,6 +151,16 @@ describe('a live page is never redirected', () => {
     expect(drafted.status).toBe(201);
   });
 
+  it('when the from is a published self-assessment in either language, then 409', async () => {
+    // seeded on a new installation, published (docs/decisions/0030-self-assessments.md)
+    const zh = await add({ fromPath: '/eligibility/entrepass-self-check', toPath: '/contact' });
+    const en = await add({ fromPath: '/en/eligibility/singapore-pr-readiness', toPath: '/contact' });
+    const none = await add({ fromPath: '/eligibility/no-such-check', toPath: '/contact' });
+
+    expect([zh.body.code, en.body.code]).toEqual(['REDIRECT_FROM_LIVE_PAGE', 'REDIRECT_FROM_LIVE_PAGE']);
+    expect(none.status).toBe(201);
+  });
+
   it('when a draft whose address is redirected is published, then the live page wins and the redirect is gone', async () => {
     const draft = await publishedArticle({ articleId: uniqueName('soon').replace('_', '-'), status: 'Draft' });
     const from = `/immigration/${draft.articleId}`;

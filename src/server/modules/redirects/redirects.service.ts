@@ -11,6 +11,8 @@ import {
   type redirectListQuerySchema,
 } from '../../../shared/schemas/redirects';
 import { englishMessage, issueCode, validationCode } from '../../../shared/validation';
+import { languages } from '../../../shared/languages';
+import { localePath } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -31,6 +33,8 @@ export interface RedirectsDeps {
   audit: AuditRecorder;
   /** the published articles' addresses, read on the caller's transaction (the articles' own index) */
   publishedArticles: (db: Db) => Promise<ArticlePathInput[]>;
+  /** other published pages' addresses (Chinese paths; each is live at its /en twin too): the self-assessments */
+  otherPages?: (db: Db) => Promise<string[]>;
 }
 
 /** Whether an address is a live page, the published articles read once per write. */
@@ -55,7 +59,12 @@ const IMPORT_CHANGES_KEPT = 100;
 export function redirectsService(db: Db, cache: PublicCache, deps: RedirectsDeps) {
   const liveCheck = (tx: Db): LiveCheck => {
     let live: Promise<Set<string>> | undefined;
-    return async (path) => isReservedPath(path) || (await (live ??= deps.publishedArticles(tx).then(livePathsOf))).has(path);
+    const load = async () => {
+      const [articles, others] = await Promise.all([deps.publishedArticles(tx).then(livePathsOf), deps.otherPages?.(tx) ?? []]);
+      for (const path of others) for (const lang of languages) articles.add(localePath(path, lang));
+      return articles;
+    };
+    return async (path) => isReservedPath(path) || (await (live ??= load())).has(path);
   };
 
   /**

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartLine, ClipboardCheck, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartLine, ClipboardCheck, ListChecks, Download, FileText, FolderTree, History, Images, LayoutDashboard, MessageSquareText, Settings, Signpost, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminScreens, canOpenScreen, type AdminNavGroup, type AdminScreenKey } from '@shared/paths';
 import { can, type Role } from '@shared/permissions';
 
@@ -16,6 +16,7 @@ const icons: Record<AdminScreenKey, LucideIcon> = {
   consultations: MessageSquareText,
   bookings: CalendarDays,
   analytics: ChartLine,
+  assessments: ListChecks,
   media: Images,
   redirects: Signpost,
   settings: Settings,

@@ -25,6 +25,7 @@ import { sourcePageOf, visitUtm } from '@/lib/enquiry-source';
 import { cn } from '@/lib/utils';
 import { useCreateConsultation } from './api/create-consultation';
 import { useEnquiryToken } from './api/enquiry-token';
+import { AttachAnswersField, type EnquiryAttachment } from './attach-answers-field';
 import { ConsentField } from './consent-field';
 import { fieldMessageKey, refusalText } from './field-messages';
 import { ServiceSelect } from './service-select';
@@ -72,15 +73,25 @@ const serviceOf = (value: string | null): string => (isConsultationService(value
  * It also sends what the inbox needs (docs/decisions/0012-enquiry-inbox.md): the notice version, the timing token, the honeypot, the page and campaign.
  * Until it is hydrated (or without JavaScript) the browser posts it to the contact page, which stores it
  * like the API and answers with the thank-you or the form as posted (enquiry-form.routes.ts on the server).
+ * Under a self-assessment's result (docs/decisions/0030-self-assessments.md) it opens with the service
+ * the result recommends (`service`, which it follows while the result changes) and offers to attach the
+ * answers (`attachment`): only when the visitor ticks the box does the enquiry carry them.
  */
-export function ConsultationForm({ className }: { className?: string }) {
+export function ConsultationForm({ className, service, attachment }: { className?: string; service?: string; attachment?: EnquiryAttachment }) {
   const { t } = useTranslation();
   const lang = useContentLanguage();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const posted = usePostedEnquiry();
-  const [values, setValues] = useState<ConsultationFormValues>(() => posted?.values ?? { ...emptyConsultation, service: serviceOf(params.get('service')) });
+  const [values, setValues] = useState<ConsultationFormValues>(() => posted?.values ?? { ...emptyConsultation, service: serviceOf(service ?? params.get('service')) });
+  const [attach, setAttach] = useState(false);
+  const shownService = useRef(service);
+  useEffect(() => {
+    if (service === shownService.current) return;
+    shownService.current = service;
+    if (isConsultationService(service)) setValues((v) => ({ ...v, service }));
+  }, [service]);
   const [website, setWebsite] = useState(posted?.website ?? '');
   const [invalid, setInvalid] = useState<ConsultationField[]>(posted?.invalid ?? []);
   const [sent, setSent] = useState(() => params.get(ENQUIRY_SENT.param) === ENQUIRY_SENT.value);
@@ -125,11 +136,14 @@ export function ConsultationForm({ className }: { className?: string }) {
     if (result && !result.ok) return refuse(t(refusalText[result.reason]), result.fields);
     if (!result && !values.consent) return refuse(t(refusalText.consent), ['consent']);
     const body = result?.body ?? { name: values.name, email: values.email, phone: values.phone, type: values.service, message: values.message, status: 'Pending', consent: true, ...context };
+    const assessment = attachment && attach ? { slug: attachment.slug, versionId: attachment.versionId, answers: attachment.answers, outcome: attachment.outcome, consent: true as const } : undefined;
     setRateLimited(false);
-    create.mutate(body, {
+    // a refusal (ASSESSMENT_CHANGED, ASSESSMENT_MISMATCH among them) says why in a toast and keeps what was typed
+    create.mutate(assessment ? { ...body, assessment } : body, {
       onSuccess: () => {
         notify.success(t('contact.toast.successTitle'), { description: t('contact.toast.successText') });
         setValues(emptyConsultation);
+        setAttach(false);
         setInvalid([]);
         setSent(true);
       },
@@ -191,6 +205,7 @@ export function ConsultationForm({ className }: { className?: string }) {
         <Textarea id={fieldId('message')} name="message" rows={4} maxLength={5000} className="field-sizing-fixed min-h-28" placeholder={t('contact.form.messagePlaceholder')} value={values.message} onChange={(e) => set('message')(e.target.value)} {...invalidProps('message')} />
         {fieldError('message')}
       </div>
+      {attachment && <AttachAnswersField id={`${id}-attach`} checked={attach} onChange={setAttach} attachment={attachment} />}
       <ConsentField id={fieldId('consent')} checked={values.consent} invalid={invalid.includes('consent')} onChange={set('consent')} />
       {rateLimited && <RateLimitNote id={`${id}-rate-limited`} />}
       <div className="sm:col-span-2">

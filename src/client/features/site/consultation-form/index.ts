@@ -1,4 +1,5 @@
 export { ConsultationForm } from './consultation-form';
+export type { EnquiryAttachment } from './attach-answers-field';
 // the enquiry form's anti-spam and consent pieces, which the booking page's form reuses (docs/decisions/0028-booking-and-chat.md)
 export { ConsentField } from './consent-field';
 export { ServiceSelect } from './service-select';

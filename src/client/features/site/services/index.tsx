@@ -10,6 +10,7 @@ import { ArticleHead, ListBeside, PageHero } from '@/features/site/article-view'
 import { WhatsAppButton } from '@/features/site/reach-us';
 import { ConsultCta } from './components/consult-cta';
 import { NotFoundNotice } from './components/not-found-notice';
+import { SelfCheckCallout } from './components/self-check-callout';
 import { ServiceArticle } from './components/service-article';
 import { ServiceSidebar } from './components/service-sidebar';
 import { useServiceData } from './service-data';
@@ -77,6 +78,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
           onRetry={retry}
           onRefresh={REFRESHABLE.has(section.type) ? refresh : undefined}
         />
+        {selected && <SelfCheckCallout service={section.type} />}
         {selected && <ConsultCta />}
         {selected && <WhatsAppButton title={selected.title} className="mt-4" />}
       </ListBeside>

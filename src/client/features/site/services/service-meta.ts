@@ -3,6 +3,7 @@ import { defaultItem, sectionByType, type Section } from '@shared/catalog';
 import type { Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
+import { publicAssessmentsQuery } from '@/lib/assessment-queries';
 import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
 import { resolveServiceItem } from './article-selection';
 import type { SiteT } from './section-label';
@@ -34,6 +35,8 @@ export async function prefetchServicePage(qc: QueryClient, params: ServicePagePa
   const [index] = await Promise.all([
     qc.fetchQuery({ ...articleIndexQuery(lang, { category: section.category }), retry: false }).catch(() => undefined),
     qc.prefetchQuery({ ...categoriesQuery(lang), retry: false }),
+    // the self-check callout under the article (docs/decisions/0030-self-assessments.md): a small list the server caches
+    qc.prefetchQuery({ ...publicAssessmentsQuery(), retry: false }),
   ]);
   const resolution = index && resolveServiceItem(index, params.item ?? '', section);
   if (resolution?.kind === 'redirect') return { redirect: resolution.to };

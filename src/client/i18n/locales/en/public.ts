@@ -10,7 +10,7 @@ import searchBox from './site/search-box';
  * The strings of the service pages, the news page, the technical documentation, the privacy
  * notice and the testimonials travel with their chunks (chunk-strings.ts).
  */
-const strings: { common: typeof common; site: Omit<typeof site, 'techdocs' | 'news' | 'services' | 'home' | 'privacy' | 'preview' | 'search' | 'contactFallback' | 'booking'> & {
+const strings: { common: typeof common; site: Omit<typeof site, 'techdocs' | 'news' | 'services' | 'home' | 'privacy' | 'preview' | 'search' | 'contactFallback' | 'booking' | 'eligibility'> & {
     home: Omit<(typeof site)['home'], 'testimonials'>;
     /** the navbar's search box; the search page's strings travel with its chunk */
     search: Pick<(typeof site)['search'], 'box'>;

@@ -1,6 +1,7 @@
 import booking from './site/booking';
 import contact from './site/contact';
 import contactFallback from './site/contact-fallback';
+import eligibility from './site/eligibility';
 import home from './site/home';
 import layout from './site/layout';
 import news from './site/news';
@@ -13,5 +14,5 @@ import techdocs from './site/techdocs';
 import testimonials from './site/testimonials';
 
 /** The 'site' namespace: one part per public feature. */
-const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, contactFallback, search: { box: searchBox, page: search }, booking };
+const site = { layout, home: { ...home, testimonials }, services, news, contact, techdocs, privacy, preview, contactFallback, search: { box: searchBox, page: search }, booking, eligibility };
 export default site;

@@ -3,6 +3,7 @@ import activity from './admin/activity';
 import analytics from './admin/analytics';
 import articleForm from './admin/article-form';
 import articles from './admin/articles';
+import assessments from './admin/assessments';
 import auth from './admin/auth';
 import bookings from './admin/bookings';
 import categories from './admin/categories';
@@ -22,5 +23,5 @@ import roles from './admin/roles';
 import users from './admin/users';
 
 /** The 'admin' namespace, loaded only by the back-office chunks: one part per admin feature. */
-const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review, redirects, bookings, analytics };
+const admin = { shared, auth, layout, articles, articleForm, categories, consultations, dashboard, settings, homeContent, downloads, users, account, revisions, media, activity, publishing, roles, review, redirects, bookings, analytics, assessments };
 export default admin;

@@ -6,6 +6,7 @@ import type { Consultation } from '@shared/schemas/consultations';
 import { formatLocalDateTime } from '../../shared/format';
 import { formatSgt, sgtDate } from '../../shared/singapore-time';
 import { useConsultationTypeLabel } from './consultation-type';
+import { AssessmentSection } from './enquiry-assessment';
 
 function Info({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -96,15 +97,19 @@ export function SourceSection({ c }: { c: Consultation }) {
   );
 }
 
+/** The message, then the self-assessment the visitor attached to it, if any (docs/decisions/0030-self-assessments.md). */
 export function MessageSection({ c }: { c: Consultation }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="grid gap-2">
-      <p className="text-sm font-semibold">{t('consultations.detail.message')}</p>
-      <p className="max-h-48 overflow-y-auto rounded-md border p-3 text-sm whitespace-pre-wrap" data-testid="consultation-message">
-        {c.message || t('consultations.erased')}
-      </p>
-    </div>
+    <>
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold">{t('consultations.detail.message')}</p>
+        <p className="max-h-48 overflow-y-auto rounded-md border p-3 text-sm whitespace-pre-wrap" data-testid="consultation-message">
+          {c.message || t('consultations.erased')}
+        </p>
+      </div>
+      <AssessmentSection consultationId={c.id} />
+    </>
   );
 }
 

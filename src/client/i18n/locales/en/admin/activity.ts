@@ -59,6 +59,7 @@ const activity: Shape<typeof zh> = {
     media: 'Media',
     'home-content': 'Home page',
     settings: 'Notification settings',
+    assessment: 'Self-assessment',
   },
 };
 export default activity;

@@ -14,6 +14,7 @@ const layout: Shape<typeof zh> = {
     media: 'Media library',
     bookings: 'Bookings',
     analytics: 'Analytics',
+    assessments: 'Self-assessments',
     redirects: 'Redirects',
     settings: 'Site settings',
     download: 'Download centre',

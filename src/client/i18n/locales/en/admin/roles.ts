@@ -14,6 +14,7 @@ const roles: Shape<typeof zh> = {
     readEnquiries: 'Read enquiries',
     manageBooking: 'Manage bookings and booking hours',
     viewAnalytics: 'View analytics',
+    manageAssessments: 'Manage self-assessments',
     exportEnquiries: 'Export enquiries',
     manageEnquiries: 'Manage enquiry data',
     manageUsers: 'Manage users',
@@ -21,7 +22,7 @@ const roles: Shape<typeof zh> = {
   },
   description: {
     admin: 'Uses the whole back office, including users, backups and the activity log.',
-    editor: 'Writes, reviews and publishes all articles; manages categories, media and site content.',
+    editor: 'Writes, reviews and publishes all articles; manages categories, media, site content and self-assessments.',
     author: 'Writes their own articles and submits them for review; cannot publish.',
     sales: 'Handles the enquiries: reads, assigns, notes and exports them.',
     user: 'A visitor account: no back office, only its own account settings.',

@@ -75,6 +75,7 @@ const shared: Shape<typeof zh> = {
     bookingTimeInvalid: 'Enter a time as HH:MM',
     bookingDateInvalid: 'Enter a date as YYYY-MM-DD',
     bookingHoursOrder: 'The end must be after the start',
+    slugTaken: 'Another self-assessment already uses this address',
     bookingSlotLength: 'Choose a slot length of 15, 20, 30, 45, 60, 90 or 120 minutes',
     bookingKindsRequired: 'Offer at least one meeting kind',
     bookingKindInvalid: 'Choose a phone call, a video call or an office visit',

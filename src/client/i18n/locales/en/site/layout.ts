@@ -18,6 +18,7 @@ const layout: Shape<typeof zh> = {
     closeMenu: 'Close menu',
     menuTitle: 'Site menu',
     expand: 'Expand {{section}}',
+    selfCheck: 'Self-check',
   },
   contactDialog: {
     title: 'Contact us',

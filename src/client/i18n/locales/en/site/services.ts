@@ -62,6 +62,11 @@ const services: Shape<typeof zh> = {
     failureText: 'Cannot get the latest data',
   },
   table: { scrollHint: 'Scroll sideways to see the whole table' },
+  selfCheck: {
+    title: 'Am I eligible?',
+    text: 'Take the 2-minute self-check and get a first idea of where you stand.',
+    label: 'Self-checks for this service',
+  },
   cta: {
     title: 'Want one-to-one professional advice?',
     text: 'Every family and company is different. Tell us what you need and a consultant will contact you soon with a tailored plan.',

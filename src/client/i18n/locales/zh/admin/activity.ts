@@ -57,6 +57,7 @@ const activity = {
     media: '媒体',
     'home-content': '首页内容',
     settings: '通知设置',
+    assessment: '资格自测',
   },
 };
 export default activity;

@@ -12,6 +12,7 @@ const layout = {
     media: '媒体库',
     bookings: '预约日程',
     analytics: '访问统计',
+    assessments: '资格自测',
     redirects: '网址跳转',
     settings: '网站设置',
     download: '下载中心',

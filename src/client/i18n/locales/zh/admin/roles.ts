@@ -13,6 +13,7 @@ const roles = {
     readEnquiries: '查看咨询',
     manageBooking: '管理预约与可预约时段',
     viewAnalytics: '查看访问统计',
+    manageAssessments: '管理资格自测',
     exportEnquiries: '导出咨询',
     manageEnquiries: '管理咨询数据',
     manageUsers: '管理用户',
@@ -21,7 +22,7 @@ const roles = {
   /** one line under the role picker */
   description: {
     admin: '可使用全部后台功能，包括用户、备份和操作记录。',
-    editor: '撰写、审核和发布所有文章，管理分类、媒体库和网站内容。',
+    editor: '撰写、审核和发布所有文章，管理分类、媒体库、网站内容和资格自测。',
     author: '撰写自己的文章并提交审核，不能发布。',
     sales: '处理咨询订单：查看、分配、备注和导出。',
     user: '普通访客账号，不能使用后台，仅可管理自己的账号。',

@@ -76,6 +76,7 @@ const shared = {
     bookingTimeInvalid: '请按 HH:MM 格式输入时间',
     bookingDateInvalid: '请按 YYYY-MM-DD 格式输入日期',
     bookingHoursOrder: '结束时间必须晚于开始时间',
+    slugTaken: '该网址已被另一项自我评估使用',
     bookingSlotLength: '时段长度可选 15、20、30、45、60、90 或 120 分钟',
     bookingKindsRequired: '请至少提供一种咨询方式',
     bookingKindInvalid: '请选择电话、视频或到访办公室',

@@ -16,6 +16,7 @@ const layout = {
     closeMenu: '关闭菜单',
     menuTitle: '网站菜单',
     expand: '展开{{section}}',
+    selfCheck: '资格自测',
   },
   contactDialog: {
     title: '联系我们',

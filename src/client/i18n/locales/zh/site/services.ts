@@ -55,6 +55,11 @@ const services = {
     failureText: '无法获取最新数据',
   },
   table: { scrollHint: '表格可左右滑动查看' },
+  selfCheck: {
+    title: '我符合条件吗？',
+    text: '花 2 分钟做个自测，先了解自己的大致情况。',
+    label: '本服务的资格自测',
+  },
   cta: {
     title: '需要一对一的专业建议？',
     text: '每个家庭与企业的情况都不同。告诉我们您的需求，我们的顾问会尽快与您联系，提供量身定制的方案。',
