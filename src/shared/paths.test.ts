@@ -16,7 +16,7 @@ describe('paths', () => {
   });
 
   it('when a path is a back-office screen or below one, then it is an admin path', () => {
-    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/review', '/categories', '/consultations', '/bookings', '/analytics', '/media-library', '/redirects', '/settings', '/download', '/users', '/activity', '/news-management']);
+    expect(adminPathPrefixes).toEqual(['/auth', '/login', '/dashboard', '/articles', '/review', '/categories', '/consultations', '/bookings', '/analytics', '/assessments', '/media-library', '/redirects', '/settings', '/download', '/users', '/activity', '/news-management']);
     expect(isAdminPath('/articles')).toBe(true);
     expect(isAdminPath('/download/x')).toBe(true);
     expect(isAdminPath('/downloads')).toBe(false);
@@ -42,6 +42,7 @@ describe('paths', () => {
       ['mainFunctions', 'consultations', '/consultations'],
       ['mainFunctions', 'bookings', '/bookings'],
       ['mainFunctions', 'analytics', '/analytics'],
+      ['mainFunctions', 'assessments', '/assessments'],
       ['mainFunctions', 'media', '/media-library'],
       ['mainFunctions', 'redirects', '/redirects'],
       ['mainFunctions', 'settings', '/settings'],

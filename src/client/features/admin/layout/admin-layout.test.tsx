@@ -111,7 +111,7 @@ describe('AdminLayout', () => {
 
     const count = await screen.findByTestId('review-pending-count', {}, within5s);
     expect(count.textContent).toContain('2');
-    expect(sidebarLinks().map((text) => text?.replace(/\d.*$/, ''))).toEqual(['数据概览', '文章管理', '稿件审核', '分类管理', '访问统计', '媒体库', '网址跳转', '网站设置', '下载中心']);
+    expect(sidebarLinks().map((text) => text?.replace(/\d.*$/, ''))).toEqual(['数据概览', '文章管理', '稿件审核', '分类管理', '访问统计', '资格自测', '媒体库', '网址跳转', '网站设置', '下载中心']);
   });
 
   it.each([
