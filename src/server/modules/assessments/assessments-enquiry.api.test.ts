@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentDetail, EnquiryAssessment } from '../../../shared/schemas/assessments';
 import type { Consultation } from '../../../shared/schemas/consultations';
-import { createApp, type App } from '../../app';
 import { enquiryAssessments } from '../../db/schema/index';
-import { setupApiSuite, testConfig } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-database';
+import { setupApiSuite } from '../../test/test-app';
 import { activeColleague } from '../auth/staff.fixtures';
-import { allRows, openOtherEngine, takeBackup, withoutRestoreEntries } from '../backup/backup.fixtures';
+import { allRows, appOnOtherEngine, takeBackup, withoutRestoreEntries } from '../backup/backup.fixtures';
 import { capture } from '../consultations/consultations.fixtures';
 import { attachment, createAssessment, firstAnswers, ok, publishedOf } from './assessments.fixtures';
 
@@ -158,18 +155,7 @@ describe('retention', () => {
 });
 
 describe('a backup and its restore', () => {
-  const config = testConfig();
-  let target: TestDatabase;
-  let targetApp: App;
-  beforeAll(async () => {
-    target = await openOtherEngine();
-    targetApp = await createApp({ config, database: target.database });
-  });
-  afterAll(async () => {
-    await targetApp?.close();
-    await target?.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  const target = appOnOtherEngine();
 
   it('when a site with assessments, their versions and attached answers is restored, then every row comes back', async () => {
     const page = await publishedOf(api.t.app, assessment.slug);
@@ -177,10 +163,10 @@ describe('a backup and its restore', () => {
     const text = await takeBackup(api.admin);
     const source = await allRows(api.t.database.db);
 
-    const result = await targetApp.services.backup.restore(text, { replace: false });
+    const result = await target.app.services.backup.restore(text, { replace: false });
 
     expect(result.restored).toMatchObject({ assessments: expect.any(Number), assessment_versions: expect.any(Number), enquiry_assessments: expect.any(Number) });
     expect(result.restored.enquiry_assessments).toBeGreaterThan(0);
-    expect(withoutRestoreEntries(await allRows(target.database.db))).toEqual(withoutRestoreEntries(source));
+    expect(withoutRestoreEntries(await allRows(target.database.database.db))).toEqual(withoutRestoreEntries(source));
   });
 });

@@ -18,8 +18,8 @@ const REVIEWED_ON = '2026-11-01';
 const entrepass: AssessmentContentInput = {
   title: t('EntrePass 创业准证自测', 'EntrePass self-check'),
   intro: t(
-    '创业准证（EntrePass）供外国创业者在新加坡创办并经营有创投支持或具创新性的企业。回答五个问题，即可初步了解您的情况与人力部（MOM）公布的条件相比如何。结果仅供参考。',
-    'The EntrePass lets foreign entrepreneurs start and run a venture-backed or innovative business in Singapore. Answer five questions for an indicative view of how your profile compares with the criteria the Ministry of Manpower (MOM) publishes.',
+    '创业准证（EntrePass）供外国创业者在新加坡创办并经营有创投支持或具创新性的企业。回答四个问题，即可初步了解您的情况与人力部（MOM）公布的条件相比如何。结果仅供参考。',
+    'The EntrePass lets foreign entrepreneurs start and run a venture-backed or innovative business in Singapore. Answer four questions for an indicative view of how your profile compares with the criteria the Ministry of Manpower (MOM) publishes.',
   ),
   disclaimer: t(
     '本自测仅供参考，不构成法律意见，也不代表人力部的决定。人力部会逐案审核每一份申请，条件也可能调整；我们最后核对条件的日期见下方。如需评估您的具体情况，请联系我们的顾问。',

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, ENCRYPTED_BACKUP_FORMAT, type BackupFile, type EncryptedBackup } from '../../../shared/schemas/backup';
 import type { AdminArticle, PublicArticle } from '../../../shared/schemas/articles';
 import type { Consultation } from '../../../shared/schemas/consultations';
-import { createApp, type App } from '../../app';
 import { oversizedPng } from '../../test/sample-images';
-import { setupApiSuite, signIn, testConfig, TEST_ADMIN } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-database';
-import { allRows, fillEveryKind, openOtherEngine, restoreJson, takeBackup, withoutRestoreEntries, type Filled } from './backup.fixtures';
+import { setupApiSuite, signIn, TEST_ADMIN } from '../../test/test-app';
+import { allRows, appOnOtherEngine, fillEveryKind, restoreJson, takeBackup, withoutRestoreEntries, type Filled } from './backup.fixtures';
 import { backupTables } from './backup.tables';
 
 const api = setupApiSuite();
@@ -54,38 +51,27 @@ describe('POST /api/backup', () => {
 });
 
 describe('a restore into a fresh database on the other engine', () => {
-  const config = testConfig();
-  let target: TestDatabase;
-  let targetApp: App;
-  beforeAll(async () => {
-    target = await openOtherEngine();
-    targetApp = await createApp({ config, database: target.database });
-  });
-  afterAll(async () => {
-    await targetApp?.close();
-    await target?.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  const target = appOnOtherEngine();
 
   it('when the backup is restored, then every table is identical row by row, sign-in works with the old password and new rows take the next ids', async () => {
     const text = await takeBackup(api.admin);
     const source = await allRows(api.t.database.db);
 
-    const result = await targetApp.services.backup.restore(text, { replace: false });
+    const result = await target.app.services.backup.restore(text, { replace: false });
 
     expect(result.restored.uploads).toBeGreaterThan(0);
-    expect(withoutRestoreEntries(await allRows(target.database.db))).toEqual(withoutRestoreEntries(source));
-    const admin = await signIn(request.agent(targetApp.app));
+    expect(withoutRestoreEntries(await allRows(target.database.database.db))).toEqual(withoutRestoreEntries(source));
+    const admin = await signIn(request.agent(target.app.app));
     const file = JSON.parse(text) as BackupFile;
     const article = await admin.post('/api/articles').send({ title: '恢复后', content: '<p>x</p>', category: 'business-services' });
     expect(article.status).toBe(201);
     expect((article.body as AdminArticle).id).toBe(Math.max(...file.tables.articles.map((a) => a.id)) + 1);
-    const enquiry = await request(targetApp.app).post('/api/public/consultations').send({ name: 'After', email: 'a@example.com', phone: '+65 6123 4567', message: 'm', consent: true });
+    const enquiry = await request(target.app.app).post('/api/public/consultations').send({ name: 'After', email: 'a@example.com', phone: '+65 6123 4567', message: 'm', consent: true });
     expect((enquiry.body as Consultation).id).toBe(Math.max(...file.tables.consultations.map((c) => c.id)) + 1);
-    const image = await request(targetApp.app).get(filled.qrcodeUrl);
+    const image = await request(target.app.app).get(filled.qrcodeUrl);
     expect(image.status).toBe(200);
     expect(Buffer.compare(image.body as Buffer, filled.qrcodeBytes)).toBe(0);
-    const en = await request(targetApp.app).get(`/api/public/articles/${filled.article.id}?lang=en`);
+    const en = await request(target.app.app).get(`/api/public/articles/${filled.article.id}?lang=en`);
     expect((en.body as PublicArticle).title).toBe('Backup round-trip');
   });
 });

@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AdminArticle } from '../../../shared/schemas/articles';
 import type { Consultation } from '../../../shared/schemas/consultations';
 import type { UploadResponse } from '../../../shared/schemas/contact';
 import type { HomeContent } from '../../../shared/schemas/home-content';
 import type { Db } from '../../db/client';
 import { pngImage } from '../../test/sample-images';
-import { TEST_ADMIN, type Agent, type ApiSuite } from '../../test/test-app';
+import { createApp, type App } from '../../app';
+import { TEST_ADMIN, testConfig, type Agent, type ApiSuite } from '../../test/test-app';
 import { openTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
 
 /** What fillEveryKind made, to find again after a restore. */
@@ -146,4 +148,31 @@ export function withoutRestoreEntries(rows: Record<string, string[]>): Record<st
 /** The restore entries of allRows' audit log, parsed. */
 export function restoreEntries(rows: Record<string, string[]>): { actor_name: string | null; entity_label: string | null; changes: { field: string; to: unknown }[] }[] {
   return (rows.audit_log ?? []).filter(isRestoreEntry).map((row) => JSON.parse(row) as ReturnType<typeof restoreEntries>[number]);
+}
+
+/**
+ * An app on a fresh database of the other engine for the enclosing describe, to restore into; its
+ * data folder and database go afterwards. Read `app` and `database` inside the tests.
+ */
+export function appOnOtherEngine(): { readonly app: App; readonly database: TestDatabase } {
+  const config = testConfig();
+  let target: TestDatabase | undefined;
+  let targetApp: App | undefined;
+  beforeAll(async () => {
+    target = await openOtherEngine();
+    targetApp = await createApp({ config, database: target.database });
+  });
+  afterAll(async () => {
+    await targetApp?.close();
+    await target?.close();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return targetApp!;
+    },
+    get database() {
+      return target!;
+    },
+  };
 }

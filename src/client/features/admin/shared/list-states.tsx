@@ -31,3 +31,27 @@ export function ListLoadFailed({ title, error, onRetry, retrying }: { title: str
     </div>
   );
 }
+
+/**
+ * One item (a submission, a self-assessment) opened by its address that could not load: an address
+ * naming none says so; a failure says why, with a retry.
+ */
+export function ItemLoadFailed({ notFound, notFoundText, failedText, error, onRetry, retrying }: { notFound: boolean; notFoundText: string; failedText: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background px-4 py-12 text-center">
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium">{notFound ? notFoundText : failedText}</p>
+      {!notFound && (
+        <>
+          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button variant="outline" onClick={onRetry} disabled={retrying}>
+            <RotateCw aria-hidden="true" />
+            {t('shared.actions.retry')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,12 +1,11 @@
-import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorMessage } from '@/i18n/error-message';
 import { paths } from '@shared/paths';
 import { errorStatus } from '../../shared/error-status';
+import { ItemLoadFailed } from '../../shared/list-states';
 import { useAssessment } from '../api/get-assessment';
 import { newValues, valuesOf } from '../lib/editor-values';
 import { EditorForm } from './editor-form';
@@ -14,7 +13,6 @@ import { EditorForm } from './editor-form';
 /** /assessments/new (a blank one) or /assessments/:id (loaded); an address naming none says it does not exist. */
 export function AssessmentEditor({ id }: { id: number | 'new' | null }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const [blank] = useState(newValues);
   const query = useAssessment(typeof id === 'number' ? id : null);
   if (id === 'new') return <EditorForm detail={null} initial={blank} />;
@@ -31,19 +29,14 @@ export function AssessmentEditor({ id }: { id: number | 'new' | null }) {
       {(query.isPending || query.isFetching) && !notFound ? (
         <Skeleton className="h-96 w-full rounded-xl" />
       ) : (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background px-4 py-12 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-          <p className="font-medium">{notFound ? t('assessments.editor.notFound') : t('assessments.editor.loadFailed')}</p>
-          {!notFound && (
-            <>
-              <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-              <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {t('shared.actions.retry')}
-              </Button>
-            </>
-          )}
-        </div>
+        <ItemLoadFailed
+          notFound={notFound}
+          notFoundText={t('assessments.editor.notFound')}
+          failedText={t('assessments.editor.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { consultationServices, type ConsultationService } from '@shared/catalog'
 import { paths } from '@shared/paths';
 import { ASSESSMENT_SLUG_MAX } from '@shared/schemas/assessments';
 import type { EditorValues } from '../lib/editor-values';
-import { EditorCard } from './editor-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { Field, fieldId, selectClass, Switch } from './fields';
 import { useServiceLabel } from './labels';
 
@@ -32,7 +32,7 @@ export function BasicsCard({
   const slugId = fieldId('slug');
   const { slug, inNavigation, content } = values;
   return (
-    <EditorCard title={t(`${b}.title`)}>
+    <TitledPanel title={t(`${b}.title`)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid min-w-0 content-start gap-1.5">
           <div className="flex items-start justify-between gap-2">
@@ -78,6 +78,6 @@ export function BasicsCard({
           <Switch checked={inNavigation} onChange={(on) => onChange({ inNavigation: on })} label={t(`${b}.inNavigation`)} hint={t(`${b}.inNavigationHint`)} />
         </div>
       </div>
-    </EditorCard>
+    </TitledPanel>
   );
 }

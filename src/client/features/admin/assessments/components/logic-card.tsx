@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ASSESSMENT_CONDITIONS_MAX, ASSESSMENT_THRESHOLDS_MAX, type AssessmentContent, type AssessmentRule } from '@shared/schemas/assessments';
 import { addRule, addThreshold, conditionFor, moveRule, removeRule, removeThreshold, setOtherwise, setRule, setThreshold } from '../lib/content-edits';
 import { ConditionEditor } from './condition-editor';
-import { EditorCard } from './editor-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { NumberInput } from './fields';
 import { ItemTools } from './item-tools';
 import { OutcomeSelect } from './outcome-select';
@@ -21,7 +21,7 @@ export function LogicCard({ content, change }: { content: AssessmentContent; cha
   const l = 'assessments.editor.logic' as const;
   const { rules, thresholds, otherwise } = content.logic;
   return (
-    <EditorCard title={t(`${l}.title`)} description={t(`${l}.description`)} testId="logic-card">
+    <TitledPanel title={t(`${l}.title`)} description={t(`${l}.description`)} testId="logic-card">
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold">{t(`${l}.rules`)}</h3>
         <p className="text-xs text-muted-foreground">{t(`${l}.rulesHint`)}</p>
@@ -60,7 +60,7 @@ export function LogicCard({ content, change }: { content: AssessmentContent; cha
         <h3 className="text-sm font-semibold">{t(`${l}.otherwise`)}</h3>
         <OutcomeSelect path="logic.otherwise" label={t(`${l}.otherwiseLabel`)} value={otherwise} content={content} none={t(`${l}.none`)} onChange={(id) => change((c) => setOtherwise(c, id))} />
       </section>
-    </EditorCard>
+    </TitledPanel>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { consultationServices, type ConsultationService } from '@shared/catalog';
 import { ASSESSMENT_OUTCOMES_MAX, outcomeTones, type AssessmentContent, type OutcomeTone } from '@shared/schemas/assessments';
 import { addOutcome, moveOutcome, removeOutcome, renameOutcome, setOutcome } from '../lib/content-edits';
-import { EditorCard } from './editor-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { Field, fieldId, KeyInput, LocalizedFields, selectClass } from './fields';
 import { ItemTools } from './item-tools';
 import { useServiceLabel } from './labels';
@@ -18,7 +18,7 @@ export function OutcomesCard({ content, change }: { content: AssessmentContent; 
   const o = 'assessments.editor.outcomes' as const;
   const { outcomes } = content;
   return (
-    <EditorCard title={t(`${o}.title`)} description={t(`${o}.description`)} testId="outcomes-card">
+    <TitledPanel title={t(`${o}.title`)} description={t(`${o}.description`)} testId="outcomes-card">
       <ol className="grid gap-3">
         {outcomes.map((outcome, oi) => {
           const path = `outcomes.${oi}`;
@@ -68,6 +68,6 @@ export function OutcomesCard({ content, change }: { content: AssessmentContent; 
         <Plus aria-hidden="true" />
         {t(`${o}.add`)}
       </Button>
-    </EditorCard>
+    </TitledPanel>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ASSESSMENT_QUESTIONS_MAX, questionKinds, type AssessmentContent, type QuestionKind } from '@shared/schemas/assessments';
 import { addQuestion } from '../lib/content-edits';
-import { EditorCard } from './editor-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { selectClass } from './fields';
 import { QuestionEditor } from './question-editor';
 
@@ -17,7 +17,7 @@ export function QuestionsCard({ content, change }: { content: AssessmentContent;
   const q = 'assessments.editor.questions' as const;
   const full = content.questions.length >= ASSESSMENT_QUESTIONS_MAX;
   return (
-    <EditorCard title={t(`${q}.title`)} description={t(`${q}.description`)} testId="questions-card">
+    <TitledPanel title={t(`${q}.title`)} description={t(`${q}.description`)} testId="questions-card">
       <ol className="grid gap-3">
         {content.questions.map((question, qi) => (
           <QuestionEditor key={qi} qi={qi} count={content.questions.length} question={question} change={change} />
@@ -36,6 +36,6 @@ export function QuestionsCard({ content, change }: { content: AssessmentContent;
           {t(`${q}.add`)}
         </Button>
       </div>
-    </EditorCard>
+    </TitledPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AssessmentContent, Localized } from '@shared/schemas/assessments';
-import { EditorCard } from './editor-card';
+import { TitledPanel } from '../../shared/titled-panel';
 import { LocalizedFields } from './fields';
 
 type TextField = 'title' | 'intro' | 'disclaimer';
@@ -10,10 +10,10 @@ export function TextsCard({ content, onChange }: { content: AssessmentContent; o
   const { t } = useTranslation('admin');
   const x = 'assessments.editor.texts' as const;
   return (
-    <EditorCard title={t(`${x}.title`)} description={t(`${x}.description`)}>
+    <TitledPanel title={t(`${x}.title`)} description={t(`${x}.description`)}>
       <LocalizedFields path="title" label={t('assessments.where.title')} value={content.title} maxLength={120} onChange={(v) => onChange('title', v)} />
       <LocalizedFields path="intro" label={t('assessments.where.intro')} value={content.intro} maxLength={2000} multiline onChange={(v) => onChange('intro', v)} />
       <LocalizedFields path="disclaimer" label={t('assessments.where.disclaimer')} value={content.disclaimer} maxLength={2000} multiline rows={2} onChange={(v) => onChange('disclaimer', v)} />
-    </EditorCard>
+    </TitledPanel>
   );
 }

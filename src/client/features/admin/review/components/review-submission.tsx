@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Check, PencilLine, RotateCw, Undo2 } from 'lucide-react';
+import { ArrowLeft, Check, PencilLine, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { paths, withQuery } from '@shared/paths';
 import type { ReviewDetail } from '@shared/schemas/review';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorStatus } from '../../shared/error-status';
+import { ItemLoadFailed } from '../../shared/list-states';
 import { formatSgt } from '../../shared/singapore-time';
 import { useDecideReview, type ReviewDecision } from '../api/decide-review';
 import { useReviewDetail } from '../api/get-review-detail';
@@ -20,7 +21,6 @@ import { schedulesAt, SubmissionBadges, SubmissionFacts } from './submission-fac
 /** One submission (/review/:submissionId): what it changes against the live version, then approve or return it. */
 export function ReviewSubmission({ id }: { id: number | null }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const detail = useReviewDetail(id);
   const notFound = id === null || errorStatus(detail.error) === 404;
 
@@ -35,19 +35,14 @@ export function ReviewSubmission({ id }: { id: number | null }) {
       ) : detail.isPending && !notFound ? (
         <Skeleton className="h-64 w-full rounded-lg" />
       ) : (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background py-12 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-          <p className="font-medium">{notFound ? t('review.detail.notFound') : t('review.detail.loadFailed')}</p>
-          {!notFound && (
-            <>
-              <p className="text-sm text-muted-foreground">{errorMessage(detail.error)}</p>
-              <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {t('shared.actions.retry')}
-              </Button>
-            </>
-          )}
-        </div>
+        <ItemLoadFailed
+          notFound={notFound}
+          notFoundText={t('review.detail.notFound')}
+          failedText={t('review.detail.loadFailed')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       )}
     </div>
   );
