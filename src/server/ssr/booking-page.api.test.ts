@@ -77,7 +77,11 @@ describe('the booking page', () => {
     const second = await page('/en/book?service=business');
 
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(timesIn(second.text)).not.toContain(last);
+    // what the page offers is what is free now: the booked time gone (its day too, if it was the day's last free time)
+    const after = (await api.anon().get('/api/public/booking/slots')).body as BookingAvailability;
+    expect(after.days.flatMap((d) => d.slots)).not.toContain(startsAt);
+    expect(timesIn(second.text)).toEqual(after.days[0]!.slots.map(singaporeTime));
+    expect(timesIn(second.text)).not.toEqual(timesIn(first.text));
     expect(site.pageCache!.stats().pages).toBe(kept);
     expect(site.pageCache!.keyOf({ method: 'GET', path: '/en/book', originalUrl: '/en/book' } as never, 'http://localhost')).toBeNull();
   });

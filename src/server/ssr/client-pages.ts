@@ -7,7 +7,7 @@ import { redirectTo } from '../lib/safe-location';
 import { compressedStatic } from './static-assets';
 import { preloadLinks, readManifest } from './preload-links';
 import { renderPage, type RenderDeps, type ServerEntry } from './render-page';
-import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
+import { robotsTxt, sitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml, type SitemapArticle } from './sitemap';
 import type { SitemapSource } from './sitemap-source';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -46,12 +46,21 @@ function mountSeoFiles(app: Express, deps: ClientDeps): void {
   app.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(deps.siteOrigin(req), adminPathPrefixes));
   });
-  app.get('/sitemap.xml', async (req, res) => {
+  const parts = async () => {
     const [articles, redirected] = await Promise.all([source.articles(), source.redirected()]);
-    res
-      .type('application/xml')
-      .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(deps.siteOrigin(req), sitemapEntries(articles, redirected)));
+    return sitemapParts(sitemapEntries(articles, redirected));
+  };
+  const sendXml = (res: Response, body: string) => res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(body);
+  // one file while the site has at most SITEMAP_URLS_PER_FILE addresses, else an index of its parts
+  app.get('/sitemap.xml', async (req, res) => {
+    const all = await parts();
+    sendXml(res, all.length > 1 ? sitemapIndexXml(deps.siteOrigin(req), all) : sitemapXml(deps.siteOrigin(req), all[0] ?? []));
+  });
+  app.get('/sitemap-:part.xml', async (req, res, next) => {
+    const all = await parts();
+    const part = /^\d{1,4}$/.test(req.params.part) && all.length > 1 ? all[Number(req.params.part) - 1] : undefined;
+    if (!part) return next();
+    sendXml(res, sitemapXml(deps.siteOrigin(req), part));
   });
 }
 

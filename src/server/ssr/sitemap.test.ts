@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapEntries, sitemapXml, type SitemapArticle } from './sitemap';
+import { robotsTxt, SITEMAP_URLS_PER_FILE, sitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml, type SitemapArticle, type SitemapEntry } from './sitemap';
 
 const article = (over: Partial<SitemapArticle>): SitemapArticle => ({
   id: 1,
@@ -98,5 +98,31 @@ describe('robots.txt', () => {
     expect(out).toContain('Disallow: /articles');
     expect(out).toContain('Disallow: /login');
     expect(out).toContain('Disallow: /admin');
+  });
+});
+
+describe('a site past one file of addresses', () => {
+  const many = (n: number): SitemapEntry[] => Array.from({ length: n }, (_, i) => ({ path: `/news/${i + 1}`, lastmod: { zh: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z` }, languages: i % 2 ? ['zh'] : ['zh', 'en'] }));
+
+  it('when the pages hold more URLs than a file takes, then they split in order into parts of at most that many, each page whole', () => {
+    const entries = many(9);
+    const parts = sitemapParts(entries, 5);
+
+    expect(parts.map((p) => p.map((e) => e.path))).toEqual([
+      ['/news/1', '/news/2', '/news/3'],
+      ['/news/4', '/news/5', '/news/6'],
+      ['/news/7', '/news/8', '/news/9'],
+    ]);
+    expect(parts.flat()).toEqual(entries);
+    for (const part of parts) expect(part.reduce((n, e) => n + (e.languages?.length ?? 2), 0)).toBeLessThanOrEqual(5);
+    expect(sitemapParts(many(3), SITEMAP_URLS_PER_FILE)).toHaveLength(1);
+  });
+
+  it('when it splits, then the index lists each part at its address with its latest change', () => {
+    const xml = sitemapIndexXml('https://example.sg', sitemapParts(many(40), 30));
+
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://example.sg/sitemap-1.xml', 'https://example.sg/sitemap-2.xml']);
+    expect([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-28T00:00:00.000Z']);
   });
 });

@@ -92,6 +92,41 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   );
 }
 
+/**
+ * URLs one sitemap file holds before /sitemap.xml becomes an index of parts (/sitemap-1.xml, …):
+ * the protocol allows 50,000, but a part this size stays quick to build and to fetch (issue 31).
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+
+/** A part's address: /sitemap-1.xml is the first. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+const urlsOf = (entry: SitemapEntry) => (entry.languages ?? allLanguages).length;
+
+/** The entries in parts of at most `perFile` URLs, in order, each page's languages in one part. */
+export function sitemapParts(entries: readonly SitemapEntry[], perFile = SITEMAP_URLS_PER_FILE): SitemapEntry[][] {
+  const parts: SitemapEntry[][] = [];
+  let urls = 0;
+  for (const entry of entries) {
+    if (!parts.length || urls + urlsOf(entry) > perFile) {
+      parts.push([]);
+      urls = 0;
+    }
+    parts.at(-1)!.push(entry);
+    urls += urlsOf(entry);
+  }
+  return parts;
+}
+
+/** sitemaps.org's index: each part with its latest change. */
+export function sitemapIndexXml(origin: string, parts: readonly (readonly SitemapEntry[])[]): string {
+  const items = parts.map((part, i) => {
+    const latest = part.flatMap((entry) => Object.values(entry.lastmod ?? {})).reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+    return `  <sitemap>\n    <loc>${xml(`${origin}${sitemapPartPath(i + 1)}`)}</loc>\n` + (latest ? `    <lastmod>${latest}</lastmod>\n` : '') + '  </sitemap>';
+  });
+  return '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + `${items.join('\n')}\n</sitemapindex>\n`;
+}
+
 /** Crawlers: everything public, not the back office or the API (docs/decisions/0005-bilingual-content.md). */
 export function robotsTxt(origin: string, backOfficePaths: readonly string[]): string {
   const disallow = ['/api/', '/admin', ...backOfficePaths].map((p) => `Disallow: ${p}`);

@@ -196,6 +196,9 @@ describe('the public reads', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).toContain(`<loc>http://localhost/eligibility/${published.slug}</loc>`);
     expect(sitemap.text).toContain(`<loc>http://localhost/en/eligibility/${published.slug}</loc>`);
+    // a site this size is one file: no index, no parts
+    expect(sitemap.text).toContain('<urlset');
+    expect((await api.anon().get('/sitemap-1.xml').set('Host', 'localhost')).status).not.toBe(200);
   });
 });
 

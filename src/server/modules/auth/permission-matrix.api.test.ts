@@ -257,6 +257,7 @@ const publicRoutes = new Set([
   'GET /en/preview/{*rest}',
   'GET /robots.txt',
   'GET /sitemap.xml',
+  'GET /sitemap-:part.xml',
   'GET /{*splat}',
 ]);
 

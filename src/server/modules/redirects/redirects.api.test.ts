@@ -127,7 +127,7 @@ describe('loops and chains', () => {
 });
 
 describe('a live page is never redirected', () => {
-  it.each(['/', '/en', '/contact', '/en/contact', '/privacy', '/news', '/search', '/immigration', '/en/education', '/articles', '/redirects', '/en/dashboard', '/admin/x', '/api/public/articles', '/assets/app.js', '/media/1/x.webp', '/og/site-zh.png', '/uploads/qrcodes/a.png', '/sitemap.xml'])(
+  it.each(['/', '/en', '/contact', '/en/contact', '/privacy', '/news', '/search', '/immigration', '/en/education', '/articles', '/redirects', '/en/dashboard', '/admin/x', '/api/public/articles', '/assets/app.js', '/media/1/x.webp', '/og/site-zh.png', '/uploads/qrcodes/a.png', '/sitemap.xml', '/sitemap-2.xml'])(
     'when the from is %s, then 409 REDIRECT_FROM_LIVE_PAGE',
     async (fromPath) => {
       const res = await add({ fromPath, toPath: '/somewhere-else' });

@@ -23,7 +23,7 @@ const livePages: ReadonlySet<string> = new Set(fixedPages.flatMap((path) => lang
 /** A fixed page, the back office or an address the server answers itself, in either language. */
 export function isReservedPath(path: string): boolean {
   const bare = stripLanguage(path);
-  return livePages.has(path) || serverFiles.has(path) || isAdminPath(bare) || serverPrefixes.some((prefix) => isUnder(path, prefix) || isUnder(bare, prefix));
+  return livePages.has(path) || serverFiles.has(path) || /^\/sitemap-\d+\.xml$/.test(path) || isAdminPath(bare) || serverPrefixes.some((prefix) => isUnder(path, prefix) || isUnder(bare, prefix));
 }
 
 /** An article's page in each language (Chinese first), none when its category has no page. */
