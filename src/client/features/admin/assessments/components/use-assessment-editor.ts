@@ -167,7 +167,8 @@ export function useAssessmentEditor(detail: AssessmentDetail | null, initial: Ed
     blocksSave,
     blocksPublish,
     slugTaken: takenSlug !== null && takenSlug === values.slug,
-    suggestion: suggestedSlug(values.content.title.en),
+    // a published page's address is in links and search engines: no suggestion to change it
+    suggestion: detail?.publishedVersion ? '' : suggestedSlug(values.content.title.en),
     busy: save.isPending || publish.isPending || unpublishing.isPending || remove.isPending,
     pending: { save: save.isPending, publish: publish.isPending, unpublish: unpublishing.isPending, remove: remove.isPending },
     change,
