@@ -22,14 +22,16 @@ const matchers = reads.flatMap(([, read]) =>
 
 export function createReadModel(services: ReadServices, cache: PublicCache) {
   /** The public answer of a read with raw (unvalidated) parameters: validated, then cached. */
-  async function readRaw(read: AnyRead, raw: Record<string, unknown>): Promise<ReadOutcome> {
+  async function readRaw(read: AnyRead, raw: Record<string, unknown>, onRead?: (key: string) => void): Promise<ReadOutcome> {
     const parsed = read.params.safeParse(raw);
     if (!parsed.success) {
       if (read.whenInvalid !== undefined) return { kind: 'fixed', value: read.whenInvalid };
       throw parsed.error;
     }
-    if (read.uncached) return { kind: 'fixed', value: await read.load(services, parsed.data, 'public') };
     const key = read.key(parsed.data);
+    // before the load: a page that found nothing (a 404) depends on the read as much as one that found it
+    onRead?.(key);
+    if (read.uncached) return { kind: 'fixed', value: await read.load(services, parsed.data, 'public') };
     return { kind: 'entry', key, entry: await cache.get(key, () => read.load(services, parsed.data, 'public')) };
   }
 
@@ -61,16 +63,17 @@ export function createReadModel(services: ReadServices, cache: PublicCache) {
     /**
      * The in-process transport of the server renderer: answers a GET of a public read's URL as an
      * anonymous visitor would get it over HTTP, from the same cache, with no HTTP and no copy of
-     * the data. See docs/decisions/0002-render-transport.md.
+     * the data. See docs/decisions/0002-render-transport.md. `onRead` hears each read's cache key (the
+     * page cache keeps them with the page, so a write drops only the pages made from what it changed).
      */
-    async resolve(url: string): Promise<ResolvedAnswer> {
+    async resolve(url: string, onRead?: (key: string) => void): Promise<ResolvedAnswer> {
       const { pathname, searchParams } = new URL(url, 'http://in-process');
       try {
         // the first endpoint that matches, as the router would pick it
         for (const { read, match: matchPath } of matchers) {
           const hit = matchPath(pathname);
           if (!hit) continue;
-          const outcome = await readRaw(read, { ...Object.fromEntries(searchParams), ...hit.params });
+          const outcome = await readRaw(read, { ...Object.fromEntries(searchParams), ...hit.params }, onRead);
           return { status: 200, data: outcome.kind === 'entry' ? outcome.entry.value : outcome.value };
         }
         return { status: 404, data: errorBody(new AppError(404, 'NOT_FOUND', 'API endpoint not found')) };

@@ -13,7 +13,15 @@ export interface PageToKeep {
   contentType: string;
   body: string;
   headers: string[];
+  /**
+   * the public reads' cache keys its render asked for (read-model.ts), so that a write that changes
+   * only some reads drops only the pages made from them; absent: the page goes with any write
+   */
+  reads?: readonly string[];
 }
+
+/** Whether a read's key is one of those a write changed (a key starts with one of `prefixes`). */
+export const readTouched = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
 
 export interface PageCache {
   /**
@@ -30,8 +38,11 @@ export interface PageCache {
    * that `render` declines (null: a failed render) is not kept; nor is one that a write overtook.
    */
   fill(key: string, render: () => Promise<PageToKeep | null>): Promise<CachedReply | null>;
-  /** Drops every page (every content write, here or, through NOTIFY, in another process). */
-  clear(): void;
+  /**
+   * Drops the pages made from a read whose key starts with one of `prefixes` (and those whose reads
+   * are unknown), or every page without them: a content write, here or, through NOTIFY, in another process.
+   */
+  clear(prefixes?: readonly string[]): void;
   /** hits: answered from a cached page (or a render in progress); misses: rendered (for /metrics) */
   stats(): { pages: number; bytes: number; hits: number; misses: number };
 }
@@ -69,6 +80,8 @@ export function createPageCache(maxBytes: number): PageCache {
   const variantEntries = Math.floor(MAX_PAGES * VARIANT_SHARE);
   const pages = new BoundedMap<string, CachedReply>({ maxEntries: MAX_PAGES - variantEntries, maxBytes: maxBytes - variantBytes, sizeOf });
   const variants = new BoundedMap<string, CachedReply>({ maxEntries: variantEntries, maxBytes: variantBytes, sizeOf });
+  /** each kept page's reads (none: unknown); entries of pages the maps let go are dropped at the next clear */
+  const readsOf = new Map<string, readonly string[]>();
   const rendering = new Map<string, Promise<CachedReply | null>>();
   let hits = 0;
   let misses = 0;
@@ -78,9 +91,10 @@ export function createPageCache(maxBytes: number): PageCache {
   const keyOf = (req: Request, origin: string) =>
     maxBytes > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSearchPath(req.path) && !isBookingPath(req.path) ? `${origin}${req.originalUrl}` : null;
 
-  const keep = (key: string, reply: CachedReply) => {
+  const keep = (key: string, reply: CachedReply, reads: readonly string[] | undefined) => {
     if (sizeOf(key, reply) > maxBytes / 4) return; // one huge page must not empty the cache
-    (isVariant(key, reply) ? variants : pages).set(key, reply);
+    if ((isVariant(key, reply) ? variants : pages).set(key, reply) && reads) readsOf.set(key, reads);
+    else readsOf.delete(key);
   };
   /** most recently used last */
   const kept = (key: string) => pages.get(key) ?? variants.get(key);
@@ -105,7 +119,7 @@ export function createPageCache(maxBytes: number): PageCache {
         const rendered = await render();
         if (!rendered) return null;
         const reply = await toCachedReply(rendered);
-        if (generation === started) keep(key, reply);
+        if (generation === started) keep(key, reply, rendered.reads);
         return reply;
       })().finally(() => {
         if (rendering.get(key) === job) rendering.delete(key);
@@ -113,11 +127,24 @@ export function createPageCache(maxBytes: number): PageCache {
       rendering.set(key, job);
       return job;
     },
-    clear() {
+    clear(prefixes) {
+      // a render under way may have read what changed: none started before this is kept
       generation++;
-      pages.clear();
-      variants.clear();
       rendering.clear();
+      if (!prefixes) {
+        pages.clear();
+        variants.clear();
+        readsOf.clear();
+        return;
+      }
+      for (const map of [pages, variants]) {
+        const gone = [...map].map(([key]) => key).filter((key) => {
+          const reads = readsOf.get(key);
+          return !reads || reads.some((read) => readTouched(read, prefixes));
+        });
+        for (const key of gone) map.delete(key);
+      }
+      for (const key of readsOf.keys()) if (!pages.has(key) && !variants.has(key)) readsOf.delete(key);
     },
     stats: () => ({ pages: pages.size + variants.size, bytes: pages.bytes + variants.bytes, hits, misses }),
   };

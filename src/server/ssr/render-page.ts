@@ -74,8 +74,11 @@ export function notFoundKind(answer: { status: number; headers: string[] }): 'fa
  * Anonymous visitors' pages, redirects and not-founds are kept in the page cache (page-cache.ts).
  */
 export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandler {
-  const transport: ServerEntryModule.RenderOptions['transport'] = async ({ method, url }) =>
-    method === 'GET' ? deps.readModel.resolve(url) : { status: 405, data: { message: 'not available while rendering' } };
+  /** The in-process transport of one render, telling `reads` the cache key of each read it answers. */
+  const transportFor =
+    (reads: Set<string>): ServerEntryModule.RenderOptions['transport'] =>
+    async ({ method, url }) =>
+      method === 'GET' ? deps.readModel.resolve(url, (key) => reads.add(key)) : { status: 405, data: { message: 'not available while rendering' } };
 
   return async (req, res) => {
     // old ?lang= links: the same page at its address in that language (docs/decisions/0005-bilingual-content.md)
@@ -127,8 +130,9 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
     /** The public page, or null when its render failed (never kept). */
     const renderPublic = async (): Promise<PageToKeep | null> => {
       let result: ServerEntryModule.RenderResult;
+      const reads = new Set<string>();
       try {
-        result = await entry.render(req.originalUrl, lang, { transport, origin: deps.siteOrigin(req), user: req.user ?? null, enquiryForm });
+        result = await entry.render(req.originalUrl, lang, { transport: transportFor(reads), origin: deps.siteOrigin(req), user: req.user ?? null, enquiryForm });
       } catch (err) {
         sources.fixStack?.(err as Error);
         (req.log ?? deps.logger).error({ err, url: req.originalUrl }, 'server render failed; answering 503 with the client-rendered shell');
@@ -136,10 +140,10 @@ export function renderPage(deps: RenderDeps, sources: PageSources): RequestHandl
       }
       if (result.redirect) {
         const location = safeLocation(withSearch(result.redirect, req));
-        return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...replayedHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}` };
+        return { status: 302, contentType: 'text/plain; charset=utf-8', headers: [...replayedHeaders(res.getHeaders()), 'location', location], body: `Found. Redirecting to ${location}`, reads: [...reads] };
       }
       const head = result.head + (sources.preload?.(result.modules) ?? '');
-      return { status: result.status, contentType: HTML, headers: replayedHeaders(res.getHeaders()), body: fillTemplate(template, { ...result, head }) };
+      return { status: result.status, contentType: HTML, headers: replayedHeaders(res.getHeaders()), body: fillTemplate(template, { ...result, head }), reads: [...reads] };
     };
 
     const key = deps.pageCache?.keyOf(req, deps.siteOrigin(req));

@@ -26,10 +26,16 @@ export interface PublicCache {
   remember(url: string, key: string, headers: OutgoingHttpHeaders): void;
   /** The cached reply for a remembered URL while its read is loaded and current; never loads. */
   replyFor(url: string): CachedReply | undefined;
-  /** Drops every entry here and, through NOTIFY, in every other server process on the database. */
-  invalidate(): Promise<void>;
-  /** Called whenever the entries are dropped, by a write here or in another process (the page cache follows). */
-  onClear(listener: () => void): void;
+  /**
+   * Drops every entry here and, through NOTIFY, in every other server process on the database; with
+   * `prefixes`, only the reads whose key starts with one of them (a write that knows what it changed).
+   */
+  invalidate(prefixes?: readonly string[]): Promise<void>;
+  /**
+   * Called whenever entries are dropped, by a write here or in another process, with the prefixes of
+   * what went (none: everything). The page cache follows; others (redirects, search) drop all they hold.
+   */
+  onClear(listener: (prefixes?: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,22 @@ const MAX_REMEMBERED_URL_LENGTH = 1024;
 /** Entries kept at most (oldest first out): every key names published content, but a key is made from request parameters. */
 export const MAX_CACHED_ENTRIES = 2000;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A NOTIFY payload is at most 8000 bytes: a longer list of prefixes empties everything instead. */
+const MAX_PAYLOAD = 7000;
+
+const touched = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
+
+/** What another process's NOTIFY asks: everything (its origin alone, the older form), or the reads under some prefixes. */
+function parsePayload(payload: string): { origin: string; prefixes?: string[] } {
+  if (!payload.startsWith('{')) return { origin: payload };
+  try {
+    const parsed = JSON.parse(payload) as { origin?: unknown; prefixes?: unknown };
+    const prefixes = Array.isArray(parsed.prefixes) && parsed.prefixes.every((p) => typeof p === 'string' && p.length > 0) ? (parsed.prefixes as string[]) : undefined;
+    return { origin: String(parsed.origin), prefixes };
+  } catch {
+    return { origin: '' };
+  }
+}
 
 async function toEntry(value: unknown): Promise<CachedRead> {
   const json = JSON.stringify(value);
@@ -52,22 +74,31 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
   /** the same entries once loaded, for synchronous lookups */
   const loaded = new Map<string, CachedRead>();
   const urls = new Map<string, { key: string; headers: string[]; reply?: CachedReply }>();
-  const clearListeners: (() => void)[] = [];
+  const clearListeners: ((prefixes?: readonly string[]) => void)[] = [];
   const origin = crypto.randomUUID();
   // bumped on every invalidation, so a load that raced with a write is not kept
   let generation = 0;
-  const clear = () => {
+  const clear = (prefixes?: readonly string[]) => {
     generation++;
-    entries.clear();
-    loaded.clear();
-    urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
-    for (const listener of clearListeners) listener();
+    if (!prefixes) {
+      entries.clear();
+      loaded.clear();
+      urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
+    } else {
+      for (const key of [...entries.keys()].filter((k) => touched(k, prefixes))) {
+        entries.delete(key);
+        loaded.delete(key);
+      }
+      for (const [url, remembered] of urls) if (touched(remembered.key, prefixes)) urls.delete(url);
+    }
+    for (const listener of clearListeners) listener(prefixes);
   };
 
   const unlisten = await database.listen(
     CHANNEL,
     (payload) => {
-      if (payload !== origin) clear();
+      const asked = parsePayload(payload);
+      if (asked.origin !== origin) clear(asked.prefixes);
     },
     // the listening connection was lost and made again: writes elsewhere may have gone unheard
     () => {
@@ -110,10 +141,12 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       }
       return remembered.reply;
     },
-    async invalidate() {
-      clear();
+    async invalidate(prefixes) {
+      const payload = prefixes ? JSON.stringify({ origin, prefixes }) : origin;
+      const fits = payload.length <= MAX_PAYLOAD;
+      clear(fits ? prefixes : undefined);
       try {
-        await database.notify(CHANNEL, origin);
+        await database.notify(CHANNEL, fits ? payload : origin);
       } catch (err) {
         logger.warn({ err }, 'cache invalidation NOTIFY failed');
       }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../shared/languages';
 import { articleTypeOf, isNewArticleId, type AdminArticle, type AdminArticleListQuery, type Article, type ArticleListPage, type Byline, type createArticleSchema, type PublicArticle, type updateArticleSchema } from '../../../shared/schemas/articles';
 import { validationCode } from '../../../shared/validation';
+import { articleEditPrefixes } from '../../read-model/read-keys';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -182,10 +183,11 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
         await revisions.record(tx, actor, id);
         const entry = articleSaveEntry(before!, after);
         if (entry) await audit.record(tx, actor, entry);
-        return after;
+        return { before: before!, after };
       });
-      await cache.invalidate();
-      return article;
+      // only the pages and answers made from this article's reads, here and on every other server (issue 31)
+      await cache.invalidate(articleEditPrefixes(article.before, article.after));
+      return article.after;
     },
 
     /** Moves the article to Trash, whence it can be restored for 30 days (docs/decisions/0016-publishing.md). */
