@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { BoundedMap } from '../lib/bounded-map';
 import { encodeForRequest, encodeForStorage, encodedSize } from '../lib/encoding';
-import type { CachedReply } from '../lib/public-cache';
+import { readTouched, type CachedReply } from '../lib/public-cache';
 import { isAnonymousRead } from '../lib/sessions';
 import { isBookingPath, isSearchPath } from '../../shared/paths';
 
@@ -19,9 +19,6 @@ export interface PageToKeep {
    */
   reads?: readonly string[];
 }
-
-/** Whether a read's key is one of those a write changed (a key starts with one of `prefixes`). */
-export const readTouched = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
 
 export interface PageCache {
   /**

@@ -49,7 +49,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A NOTIFY payload is at most 8000 bytes: a longer list of prefixes empties everything instead. */
 const MAX_PAYLOAD = 7000;
 
-const touched = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
+/** Whether a read's key is one of those a write changed: it starts with one of `prefixes`. */
+export const readTouched = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
 
 /** What another process's NOTIFY asks: everything (its origin alone, the older form), or the reads under some prefixes. */
 function parsePayload(payload: string): { origin: string; prefixes?: string[] } {
@@ -85,11 +86,11 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       loaded.clear();
       urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
     } else {
-      for (const key of [...entries.keys()].filter((k) => touched(k, prefixes))) {
+      for (const key of [...entries.keys()].filter((k) => readTouched(k, prefixes))) {
         entries.delete(key);
         loaded.delete(key);
       }
-      for (const [url, remembered] of urls) if (touched(remembered.key, prefixes)) urls.delete(url);
+      for (const [url, remembered] of urls) if (readTouched(remembered.key, prefixes)) urls.delete(url);
     }
     for (const listener of clearListeners) listener(prefixes);
   };
