@@ -16,7 +16,6 @@ const ROLLUP_LOCK_KEY = 2_902_001_900;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Rows<T> = { rows: T[] };
-const dayBefore = (day: string, days: number) => addDays(day, -days);
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
@@ -134,10 +133,10 @@ export async function rebuildDay(tx: Db, day: string): Promise<void> {
 export async function rollUp(tx: Db, { now = new Date(), rawDays, days }: { now?: Date; rawDays: number; days?: string[] }): Promise<string[]> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
   const today = singaporeDay(now);
-  const yesterday = dayBefore(today, 1);
-  const keepFrom = dayBefore(today, rawDays);
+  const yesterday = addDays(today, -1);
+  const keepFrom = addDays(today, -rawDays);
   const missed = (await tx.execute(sql`
-    SELECT d::date::text AS day FROM generate_series(${keepFrom}::date, ${dayBefore(today, 2)}::date, interval '1 day') AS d
+    SELECT d::date::text AS day FROM generate_series(${keepFrom}::date, ${addDays(today, -2)}::date, interval '1 day') AS d
     WHERE NOT EXISTS (SELECT 1 FROM analytics_rollups r WHERE r.day = d::date) AND EXISTS (SELECT 1 FROM analytics_events e WHERE e.day = d::date)
     ORDER BY d DESC LIMIT ${CATCH_UP_DAYS}`)) as unknown as Rows<{ day: string }>;
   const rebuilt = [...new Set([...(days ?? [today, yesterday]), ...missed.rows.map((r) => r.day)])];
@@ -145,7 +144,7 @@ export async function rollUp(tx: Db, { now = new Date(), rawDays, days }: { now?
 
   await tx.execute(sql`DELETE FROM analytics_events WHERE day < ${keepFrom}::date`);
   await tx.execute(sql`DELETE FROM analytics_salts WHERE day < ${today}::date`);
-  const aggregatesFrom = dayBefore(today, ANALYTICS_DAILY_KEEP_DAYS);
+  const aggregatesFrom = addDays(today, -ANALYTICS_DAILY_KEEP_DAYS);
   await tx.execute(sql`DELETE FROM analytics_daily WHERE day < ${aggregatesFrom}::date`);
   await tx.execute(sql`DELETE FROM analytics_rollups WHERE day < ${aggregatesFrom}::date`);
   return rebuilt;

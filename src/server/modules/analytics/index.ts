@@ -8,6 +8,9 @@ import { rollUp } from './analytics.rollup';
 import { singaporeDay } from '../cta-clicks/cta-clicks.service';
 import { saltStore } from './analytics.visitor';
 
+/** Whether a request's event counts (no Do Not Track, GPC, bot, prefetch or staff): the tap totals use the same rules. */
+export { isCounted } from './analytics.visitor';
+
 /** What each server process keeps of analytics (docs/decisions/0029-analytics.md): today's salt and the events it has not written yet. */
 export interface AnalyticsAtRuntime {
   log: AnalyticsLog;

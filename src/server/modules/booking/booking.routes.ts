@@ -1,10 +1,11 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { appointmentListQuerySchema, bookingSettingsSchema, createBookingSchema, moveBookingSchema, staffMoveSchema } from '../../../shared/schemas/booking';
 import { sendUncached } from '../../lib/public-cache';
 import { requestOrigin } from '../../lib/site-origin';
 import { actorOf, requirePermission } from '../auth/auth.guards';
+import type { OnEnquiry } from '../consultations/consultations.routes';
 import type { BookingService } from './booking.service';
 
 /** A change-or-cancel link's token (its shape and signature are checked by the service). */
@@ -15,7 +16,7 @@ const tokenParamSchema = z.object({ token: z.string().max(200) });
  * link, and the staff's settings and week (manageBooking). The free slots are a public read of the
  * read model (GET /api/public/booking/slots). A booking is an enquiry: it shares the enquiry post's limit.
  */
-export function bookingRouter(booking: BookingService, rateLimit: RequestHandler, onBooked: (req: Request, consultationId: number, sourcePage: string | undefined) => Promise<void> = async () => {}): Router {
+export function bookingRouter(booking: BookingService, rateLimit: RequestHandler, onBooked: OnEnquiry = async () => {}): Router {
   const router = Router();
   const manageBooking = requirePermission('manageBooking');
 

@@ -78,15 +78,18 @@ describe('counting a tap', () => {
     expect(await clicksOn(path)).toBe(1);
   });
 
-  it('when a crawler, a script without a user agent or signed-in staff tap, then they are answered 204 and not counted', async () => {
+  it('when a crawler, a script without a user agent, signed-in staff or a visitor asking not to be tracked tap, then they are answered 204 and not counted', async () => {
     const path = page();
 
     const crawler = await api.anon().post('/api/public/cta-clicks').set('User-Agent', CRAWLER).send({ kind: 'wechat', path });
     const script = await api.anon().post('/api/public/cta-clicks').set('User-Agent', '').send({ kind: 'wechat', path });
     const staff = await api.admin.post('/api/public/cta-clicks').set('User-Agent', BROWSER).send({ kind: 'wechat', path });
+    // the same rules as every counted event (docs/decisions/0029-analytics.md)
+    const doNotTrack = await api.anon().post('/api/public/cta-clicks').set('User-Agent', BROWSER).set('DNT', '1').send({ kind: 'wechat', path });
+    const gpc = await api.anon().post('/api/public/cta-clicks').set('User-Agent', BROWSER).set('Sec-GPC', '1').send({ kind: 'wechat', path });
     await api.t.built.ctaClicks.flush();
 
-    expect([crawler.status, script.status, staff.status]).toEqual([204, 204, 204]);
+    expect([crawler.status, script.status, staff.status, doNotTrack.status, gpc.status]).toEqual([204, 204, 204, 204, 204]);
     expect(await clicksOn(path)).toBe(0);
   });
 

@@ -1,18 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { isbot } from 'isbot';
 import { ctaClickSchema, ctaClickTotalsQuerySchema, type CtaClick } from '../../../shared/schemas/cta-clicks';
-import { can } from '../../../shared/permissions';
 import { beaconBody } from '../../lib/beacon-body';
 import { sendUncached } from '../../lib/public-cache';
+import { isCounted } from '../analytics';
 import { requirePermission } from '../auth/auth.guards';
 import type { CtaClickLog } from './cta-clicks.log';
 import type { CtaClicksService } from './cta-clicks.service';
-
-/** Taps counted are visitors': not a crawler's or a script's (no user agent), nor staff trying the buttons. */
-const counted = (req: Request): boolean => {
-  const userAgent = req.get('user-agent');
-  return !!userAgent?.trim() && !isbot(userAgent) && !can(req.user?.role, 'backOffice');
-};
 
 /**
  * Mounted at /api: the tap beacon (public) and the totals (staff reading enquiries). `onTap`: the tap
@@ -23,7 +16,8 @@ export function ctaClicksRouter(service: CtaClicksService, log: CtaClickLog, rat
 
   router.post('/public/cta-clicks', rateLimit, ...beaconBody, async (req, res) => {
     const click = ctaClickSchema.parse(req.body);
-    if (counted(req)) log.record(click);
+    // counted by analytics' rules: not a crawler's, a script's, staff's, a prefetch, nor with Do Not Track or GPC
+    if (isCounted(req)) log.record(click);
     await onTap(req, click);
     res.status(204).set('Cache-Control', 'no-store').end();
   });
