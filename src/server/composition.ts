@@ -91,7 +91,10 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   const homeContent = homeContentService(db, cache, auditLog);
   const media = mediaService(db, cache, auditLog);
   const settings = settingsService(db, config, auditLog);
-  const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, audit: auditLog, publicUrl: config.publicUrl });
+  // self-assessments (docs/decisions/0030-self-assessments.md): staff's writes, the public reads, and an
+  // enquiry's attached answers (checked and kept through app.ts's enquiry route, erased with the enquiry's person)
+  const assessments = assessmentsService(db, cache, { audit: auditLog });
+  const consultations = consultationsService(db, { formKey: formTokenKey(secret), settings, audit: auditLog, publicUrl: config.publicUrl, onAnonymized: assessments.enquiries.forgetIn });
   const retention = retentionService(db, consultations, config.retentionMonths);
   // booking a consultation (docs/decisions/0028-booking-and-chat.md): a booking is an enquiry, written through the consultations service
   const booking = bookingService(db, {
@@ -124,8 +127,6 @@ export function createServices({ database, cache, config, secret }: Infrastructu
   // each article's share picture, drawn by a job and on demand (src/shared/share-image.ts); API tests start
   // many apps on seeded articles, so there the job draws nothing unless a test asks (NODE_ENV other than test)
   const shareImages = shareImagesService(db, { articles, articleIndex: articleIndexService, media, jobBatch: config.env === 'test' ? 0 : undefined });
-  // self-assessments (docs/decisions/0030-self-assessments.md): staff's writes, the public reads, and an enquiry's attached answers (wired by app.ts)
-  const assessments = assessmentsService(db, cache, { audit: auditLog });
   const readModel = createReadModel({ articles, articleIndex: articleIndexService(db), categories, contact, homeContent, media, search: searchService(db, cache), shareImages, booking, assessments }, cache);
   // taps on WhatsApp, WeChat, phone, email and booking (docs/decisions/0028-booking-and-chat.md): the reads; app.ts holds each server's unwritten counts
   const ctaClicks = ctaClicksService(db);

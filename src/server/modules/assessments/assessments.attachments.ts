@@ -41,6 +41,9 @@ export function enquiryAttachments(db: Db) {
       });
     },
 
+    /** Erases the answers attached to enquiries being anonymised, on their transaction: they describe a person. */
+    forgetIn: (tx: Db, consultationIds: number[]): Promise<void> => enquiryAssessmentsRepository(tx).forget(consultationIds),
+
     /** What the visitor attached to enquiry `consultationId`, null when nothing. */
     ofEnquiry: (consultationId: number): Promise<EnquiryAssessment | null> => enquiryAssessmentsRepository(db).ofEnquiry(consultationId),
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { AssessmentAnswers, EnquiryAssessment } from '../../../shared/schemas/assessments';
 import type { Db } from '../../db/client';
@@ -20,6 +20,11 @@ export function enquiryAssessmentsRepository(db: Db) {
   return {
     async insert(values: NewEnquiryAssessment): Promise<void> {
       await db.insert(enquiryAssessments).values(values);
+    },
+
+    /** Deletes what the visitors of these enquiries attached. */
+    async forget(consultationIds: number[]): Promise<void> {
+      if (consultationIds.length) await db.delete(enquiryAssessments).where(inArray(enquiryAssessments.consultationId, consultationIds));
     },
 
     /** The attachment of one enquiry, as the inbox shows it (the assessment may have changed or gone since). */

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointments, consultationCounts, consultations, enquiryAssessments, users } from '../../db/schema/index';
+import { appointments, consultationCounts, consultations, users } from '../../db/schema/index';
 import type { ConsultationStatus } from '../../../shared/catalog';
 import type { AppointmentSummary } from '../../../shared/schemas/booking';
 import type { Consultation, ConsultationFolder, ConsultationType, SpamReason } from '../../../shared/schemas/consultations';
@@ -284,14 +284,6 @@ export function consultationsRepository(db: Db) {
         .from(consultations)
         .where(and(isNull(consultations.assigneeId), eq(consultations.listStatus, 'Pending')));
       return row?.n ?? 0;
-    },
-
-    /**
-     * Deletes the self-assessment answers these enquiries' visitors attached: they describe a person
-     * (docs/decisions/0030-self-assessments.md), so they go when the enquiry is anonymised.
-     */
-    async dropAssessments(ids: number[]): Promise<void> {
-      if (ids.length) await db.delete(enquiryAssessments).where(inArray(enquiryAssessments.consultationId, ids));
     },
 
     async remove(id: number): Promise<boolean> {

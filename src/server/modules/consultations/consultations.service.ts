@@ -46,6 +46,11 @@ export interface ConsultationsDeps {
   settings: SettingsService;
   audit: AuditRecorder;
   publicUrl: string | undefined;
+  /**
+   * What else describes the person of enquiries being anonymised, erased on their transaction by its
+   * owner: a self-assessment's attached answers (composition.ts, docs/decisions/0030-self-assessments.md)
+   */
+  onAnonymized?: (tx: Db, consultationIds: number[]) => Promise<void>;
 }
 
 /** The list's filter from its query: `me` is the signed-in user. */
@@ -290,7 +295,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     anonymize: (actor: Actor, id: number): Promise<Consultation> =>
       change(id, async (tx, before) => {
         if (before.anonymizedAt) return before;
-        await consultationsRepository(tx).dropAssessments(await anonymizeIn(tx, [id], new Date(), actor.userId));
+        await deps.onAnonymized?.(tx, await anonymizeIn(tx, [id], new Date(), actor.userId));
         await deps.audit.record(tx, actor, { action: 'save', entityType: 'enquiry', entityId: id, entityLabel: `#${id}`, changes: [{ field: 'anonymized', from: false, to: true }] });
         return (await consultationsRepository(tx).findById(id))!;
       }),
@@ -299,7 +304,7 @@ export function consultationsService(db: Db, deps: ConsultationsDeps) {
     anonymizeExpired: (cutoff: Date, at: Date, on: Db = db, limit = 500): Promise<number> =>
       withTransaction(on, async (tx) => {
         const done = await anonymizeIn(tx, await anonymizeRepository(tx).expired(cutoff, limit), at, null);
-        await consultationsRepository(tx).dropAssessments(done);
+        await deps.onAnonymized?.(tx, done);
         return done.length;
       }),
 
