@@ -1,5 +1,7 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from './db-errors';
+import type { PublicCache } from './public-cache/store';
 
 /** Who makes a change: a signed-in user, or nobody (a visitor's enquiry), and from which address. */
 export interface Actor {
@@ -16,4 +18,19 @@ export interface Actor {
  */
 export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db), config);
+}
+
+/**
+ * A content write through the seam, then the public caches emptied on every server; a unique
+ * violation (two writes taking one key at once) becomes the caller's `conflict` (a 409).
+ */
+export async function writeThenInvalidate<T>(db: Db, cache: Pick<PublicCache, 'invalidate'>, work: (tx: Db) => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    const result = await withTransaction(db, work);
+    await cache.invalidate();
+    return result;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict();
+    throw err;
+  }
 }

@@ -16,10 +16,9 @@ import {
 import type { AuditChange } from '../../../shared/schemas/audit';
 import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, AssessmentInvalidError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
-import { withTransaction, type Actor } from '../../lib/transaction';
+import { writeThenInvalidate, type Actor } from '../../lib/transaction';
 import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { assessmentVersionsRepository } from './assessment-versions.repository';
 import { enquiryAttachments } from './assessments.attachments';
@@ -72,16 +71,7 @@ export function assessmentsService(db: Db, cache: PublicCache, deps: Assessments
   const repo = assessmentsRepository(db);
 
   /** A write in one transaction, then the caches emptied everywhere; two writes taking one slug at once: the second is a 409. */
-  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    try {
-      const result = await withTransaction(db, work);
-      await cache.invalidate();
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw slugTaken();
-      throw err;
-    }
-  }
+  const write = <T>(work: (tx: Db) => Promise<T>): Promise<T> => writeThenInvalidate(db, cache, work, slugTaken);
   /** The assessment, its row locked until the transaction ends; 404 when there is none, or it was deleted. */
   async function locked(tx: Db, id: number): Promise<AssessmentDetail> {
     const found = (await assessmentsRepository(tx).lock(id)) && (await assessmentsRepository(tx).find(id));

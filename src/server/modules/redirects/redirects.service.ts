@@ -14,10 +14,9 @@ import { englishMessage, issueCode, validationCode } from '../../../shared/valid
 import { languages } from '../../../shared/languages';
 import { localePath } from '../../../shared/paths';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
-import { withTransaction, type Actor } from '../../lib/transaction';
+import { writeThenInvalidate, type Actor } from '../../lib/transaction';
 import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import { articleAddresses } from './redirects.articles';
 import { resolveTarget } from './redirects.chains';
@@ -93,16 +92,7 @@ export function redirectsService(db: Db, cache: PublicCache, deps: RedirectsDeps
   }
 
   /** A write, then the caches emptied everywhere; a concurrent insert of the same `from` is a 409. */
-  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    try {
-      const result = await withTransaction(db, work);
-      await cache.invalidate();
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw exists();
-      throw err;
-    }
-  }
+  const write = <T>(work: (tx: Db) => Promise<T>): Promise<T> => writeThenInvalidate(db, cache, work, exists);
 
   return {
     async list({ q, page, pageSize }: RedirectListQuery): Promise<RedirectList> {

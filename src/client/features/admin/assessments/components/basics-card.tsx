@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { consultationServices, type ConsultationService } from '@shared/catalog';
+import type { ConsultationService } from '@shared/catalog';
 import { paths } from '@shared/paths';
 import { ASSESSMENT_SLUG_MAX } from '@shared/schemas/assessments';
 import type { EditorValues } from '../lib/editor-values';
 import { TitledPanel } from '../../shared/titled-panel';
 import { Field, fieldId, selectClass, Switch } from './fields';
-import { useServiceLabel } from './labels';
+import { ServiceOptions } from './labels';
 
 /**
  * Slug, service, "in the site navigation" and the last-reviewed date. The slug shows its address and
@@ -27,7 +27,6 @@ export function BasicsCard({
   onChange: (change: Partial<Pick<EditorValues, 'inNavigation'>> & { service?: ConsultationService; reviewedOn?: string }) => void;
 }) {
   const { t } = useTranslation('admin');
-  const serviceLabel = useServiceLabel();
   const b = 'assessments.editor.basics' as const;
   const slugId = fieldId('slug');
   const { slug, inNavigation, content } = values;
@@ -64,11 +63,7 @@ export function BasicsCard({
         </div>
         <Field id={fieldId('service')} label={t(`${b}.service`)} hint={t(`${b}.serviceHint`)}>
           <select id={fieldId('service')} data-path="service" aria-describedby={`${fieldId('service')}-hint`} className={selectClass} value={content.service} onChange={(e) => onChange({ service: e.target.value as ConsultationService })}>
-            {consultationServices.map((s) => (
-              <option key={s} value={s}>
-                {serviceLabel(s)}
-              </option>
-            ))}
+            <ServiceOptions />
           </select>
         </Field>
         <Field id={fieldId('reviewedOn')} label={t(`${b}.reviewedOn`)} hint={t(`${b}.reviewedOnHint`)}>

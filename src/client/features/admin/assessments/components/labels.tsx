@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { localizedText } from '@shared/assessment-rules';
-import { sectionByType, type ConsultationService } from '@shared/catalog';
+import { consultationServices, sectionByType, type ConsultationService } from '@shared/catalog';
 import { isLanguage } from '@shared/languages';
 import type { AssessmentSummary, Localized } from '@shared/schemas/assessments';
 
@@ -32,4 +32,14 @@ export function AssessmentStatusBadge({ assessment }: { assessment: Pick<Assessm
       {assessment.changed ? t(`${s}.changed`) : t(`${s}.published`)}
     </Badge>
   );
+}
+
+/** The five services as a select's options, named as the site's navigation names them. */
+export function ServiceOptions() {
+  const serviceLabel = useServiceLabel();
+  return consultationServices.map((s) => (
+    <option key={s} value={s}>
+      {serviceLabel(s)}
+    </option>
+  ));
 }

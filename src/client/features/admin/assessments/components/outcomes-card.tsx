@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { consultationServices, type ConsultationService } from '@shared/catalog';
+import type { ConsultationService } from '@shared/catalog';
 import { ASSESSMENT_OUTCOMES_MAX, outcomeTones, type AssessmentContent, type OutcomeTone } from '@shared/schemas/assessments';
 import { addOutcome, moveOutcome, removeOutcome, renameOutcome, setOutcome } from '../lib/content-edits';
 import { TitledPanel } from '../../shared/titled-panel';
 import { Field, fieldId, KeyInput, LocalizedFields, selectClass } from './fields';
 import { ItemTools } from './item-tools';
-import { useServiceLabel } from './labels';
+import { ServiceOptions, useServiceLabel } from './labels';
 
 type Change = (edit: (content: AssessmentContent) => AssessmentContent) => void;
 
@@ -50,11 +50,7 @@ export function OutcomesCard({ content, change }: { content: AssessmentContent; 
                     onChange={(e) => set({ service: (e.target.value || null) as ConsultationService | null })}
                   >
                     <option value="">{t(`${o}.ownService`, { service: serviceLabel(content.service) })}</option>
-                    {consultationServices.map((s) => (
-                      <option key={s} value={s}>
-                        {serviceLabel(s)}
-                      </option>
-                    ))}
+                    <ServiceOptions />
                   </select>
                 </Field>
               </div>
