@@ -28,9 +28,10 @@ const password = 'Assess-ment-2026!';
 let browser: Browser;
 let admin: Page;
 
-async function shot(page: Page, name: string) {
+/** A picture for docs/screenshots: the whole page, or what the screen shows (a dialog over the page). */
+async function shot(page: Page, name: string, fullPage = true) {
   fs.mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 /** An editor's account, its one-time password replaced, signed in on a page of `width` in `lang`. */
@@ -137,7 +138,7 @@ describe('self-assessments', () => {
     await preview.getByRole('button', { name: r.yes, exact: true }).click();
     await preview.getByRole('button', { name: r.seeResult }).click();
     await expect.poll(() => preview.getByText('You are likely to qualify').count()).toBeGreaterThan(0);
-    await shot(page, 'self-assessment-editor-preview-en-1280');
+    await shot(page, 'self-assessment-editor-preview-en-1280', false);
     await preview.getByRole('button', { name: 'Close' }).first().click();
 
     await page.getByRole('button', { name: a.editor.actions.publish, exact: true }).click();
