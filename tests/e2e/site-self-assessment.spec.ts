@@ -22,7 +22,7 @@ import { langPath, whenHydrated } from './site-helpers';
 const shotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const site = { zh: zhSite, en: enSite };
 const staffText = { zh: zhAdmin, en: enAdmin };
-const slug = `degree-check-${Date.now().toString(36)}`;
+const slugs = { zh: `degree-check-zh-${Date.now().toString(36)}`, en: `degree-check-en-${Date.now().toString(36)}` };
 const password = 'Assess-ment-2026!';
 
 let browser: Browser;
@@ -45,6 +45,9 @@ async function editorAt(width: number, lang: 'zh' | 'en'): Promise<Page> {
   return page;
 }
 
+/** An i18n string with its {{placeholders}} filled. */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
 const item = (scope: Locator, heading: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name: heading, exact: true }) });
 
 beforeAll(async () => {
@@ -59,101 +62,109 @@ afterAll(async () => {
 });
 
 describe('self-assessments', () => {
-  it('when an editor writes a three-question self-check in both languages, previews it and publishes it, then the site shows it in both languages', async () => {
-    const page = await editorAt(1280, 'en');
-    const clean = expectNoConsoleErrors(page);
-    const a = staffText.en.assessments;
-    await page.goto('/assessments');
-    await page.getByRole('link', { name: a.add }).click();
-    await page.waitForURL('**/assessments/new');
+  for (const [lang, width] of [
+    ['zh', 375],
+    ['en', 1280],
+  ] as const) {
+    it(`when an editor writes a three-question self-check in both languages (${lang} screens, ${width} px), previews it and publishes it, then the site shows it in both languages`, async () => {
+      const page = await editorAt(width, lang);
+      const clean = expectNoConsoleErrors(page);
+      const a = staffText[lang].assessments;
+      const w = a.where;
+      const e = a.editor;
+      /** A field's label in one language of the content, as the editor names it ("Title · Chinese"). */
+      const inLang = (label: string, l: 'zh' | 'en') => fill(e.inLanguage, { label, language: w[l] });
+      await page.goto('/assessments');
+      await page.getByRole('link', { name: a.add }).click();
+      await page.waitForURL('**/assessments/new');
 
-    const texts = page.getByRole('region', { name: a.editor.texts.title });
-    await whenHydrated(texts.getByLabel('Title · English'));
-    await texts.getByLabel('Title · Chinese').fill('学位自测');
-    await texts.getByLabel('Title · English').fill('Degree self-check');
-    await texts.getByLabel('Introduction · Chinese').fill('三个问题，看看您是否可能符合条件。');
-    await texts.getByLabel('Introduction · English').fill('Three questions to see whether you may qualify.');
-    await texts.getByLabel('Disclaimer · Chinese').fill('结果仅供参考，不构成法律意见。');
-    await texts.getByLabel('Disclaimer · English').fill('Indicative only, not legal advice.');
-    const basics = page.getByRole('region', { name: a.editor.basics.title });
-    await basics.getByLabel(a.editor.basics.slug).fill(slug);
+      const texts = page.getByRole('region', { name: e.texts.title });
+      await whenHydrated(texts.getByLabel(inLang(w.title, 'en')));
+      await texts.getByLabel(inLang(w.title, 'zh')).fill('学位自测');
+      await texts.getByLabel(inLang(w.title, 'en')).fill('Degree self-check');
+      await texts.getByLabel(inLang(w.intro, 'zh')).fill('三个问题，看看您是否可能符合条件。');
+      await texts.getByLabel(inLang(w.intro, 'en')).fill('Three questions to see whether you may qualify.');
+      await texts.getByLabel(inLang(w.disclaimer, 'zh')).fill('结果仅供参考，不构成法律意见。');
+      await texts.getByLabel(inLang(w.disclaimer, 'en')).fill('Indicative only, not legal advice.');
+      const basics = page.getByRole('region', { name: e.basics.title });
+      await basics.getByLabel(e.basics.slug).fill(slugs[lang]);
 
-    // question 1 (yes/no, there from the start): a degree is worth 2 points
-    const questions = page.getByRole('region', { name: 'Questions' });
-    const q1 = item(questions, 'Question 1');
-    await q1.getByLabel('Text · Chinese').fill('您是否拥有大学学位？');
-    await q1.getByLabel('Text · English').fill('Do you hold a university degree?');
-    await q1.getByLabel('Points for yes').fill('2');
-    // question 2 (single choice): years of experience
-    await questions.getByRole('combobox', { name: 'Kind of the new question' }).selectOption({ label: 'Single choice' });
-    await questions.getByRole('button', { name: 'Add a question' }).click();
-    const q2 = item(questions, 'Question 2');
-    await q2.getByLabel('Text · Chinese').fill('您有多少年工作经验？');
-    await q2.getByLabel('Text · English').fill('How many years of work experience do you have?');
-    await q2.getByLabel('Option 1 · Chinese').fill('五年或以上');
-    await q2.getByLabel('Option 1 · English').fill('Five or more');
-    await q2.getByRole('spinbutton', { name: 'Points' }).first().fill('1');
-    await q2.getByLabel('Option 2 · Chinese').fill('不到五年');
-    await q2.getByLabel('Option 2 · English').fill('Fewer than five');
-    // question 3 (yes/no): a job offer, 1 point
-    await questions.getByRole('combobox', { name: 'Kind of the new question' }).selectOption({ label: 'Yes / no' });
-    await questions.getByRole('button', { name: 'Add a question' }).click();
-    const q3 = item(questions, 'Question 3');
-    await q3.getByLabel('Text · Chinese').fill('您是否已获得新加坡的工作邀请？');
-    await q3.getByLabel('Text · English').fill('Do you have a job offer in Singapore?');
-    await q3.getByLabel('Points for yes').fill('1');
+      // question 1 (yes/no, there from the start): a degree is worth 2 points
+      const questions = page.getByRole('region', { name: e.questions.title });
+      const q1 = item(questions, fill(w.question, { n: 1 }));
+      await q1.getByLabel(inLang(w.text, 'zh')).fill('您是否拥有大学学位？');
+      await q1.getByLabel(inLang(w.text, 'en')).fill('Do you hold a university degree?');
+      await q1.getByLabel(w.yesPoints).fill('2');
+      // question 2 (single choice): years of experience
+      await questions.getByRole('combobox', { name: e.questions.newKind }).selectOption({ label: a.kinds.single });
+      await questions.getByRole('button', { name: e.questions.add }).click();
+      const q2 = item(questions, fill(w.question, { n: 2 }));
+      await q2.getByLabel(inLang(w.text, 'zh')).fill('您有多少年工作经验？');
+      await q2.getByLabel(inLang(w.text, 'en')).fill('How many years of work experience do you have?');
+      await q2.getByLabel(inLang(fill(w.option, { n: 1 }), 'zh')).fill('五年或以上');
+      await q2.getByLabel(inLang(fill(w.option, { n: 1 }), 'en')).fill('Five or more');
+      await q2.getByRole('spinbutton', { name: w.points }).first().fill('1');
+      await q2.getByLabel(inLang(fill(w.option, { n: 2 }), 'zh')).fill('不到五年');
+      await q2.getByLabel(inLang(fill(w.option, { n: 2 }), 'en')).fill('Fewer than five');
+      // question 3 (yes/no): a job offer, 1 point
+      await questions.getByRole('combobox', { name: e.questions.newKind }).selectOption({ label: a.kinds.yesno });
+      await questions.getByRole('button', { name: e.questions.add }).click();
+      const q3 = item(questions, fill(w.question, { n: 3 }));
+      await q3.getByLabel(inLang(w.text, 'zh')).fill('您是否已获得新加坡的工作邀请？');
+      await q3.getByLabel(inLang(w.text, 'en')).fill('Do you have a job offer in Singapore?');
+      await q3.getByLabel(w.yesPoints).fill('1');
 
-    // outcomes: the first (possibly) for all other answers, a second (likely) from 4 points
-    const outcomes = page.getByRole('region', { name: 'Outcomes' });
-    const o1 = item(outcomes, 'Outcome 1');
-    await o1.getByLabel('Title · Chinese').fill('可能符合');
-    await o1.getByLabel('Title · English').fill('You may qualify');
-    await o1.getByLabel('Text · Chinese').fill('请让顾问为您详细评估。');
-    await o1.getByLabel('Text · English').fill('Let a consultant assess your case.');
-    await outcomes.getByRole('button', { name: 'Add an outcome' }).click();
-    const o2 = item(outcomes, 'Outcome 2');
-    await o2.getByLabel('Key').fill('likely');
-    await o2.getByLabel('Key').press('Enter');
-    await o2.getByLabel('Tone').selectOption({ label: a.tones.likely });
-    await o2.getByLabel('Title · Chinese').fill('很可能符合');
-    await o2.getByLabel('Title · English').fill('You are likely to qualify');
-    await o2.getByLabel('Text · Chinese').fill('您的条件看起来很好。');
-    await o2.getByLabel('Text · English').fill('Your profile looks strong.');
-    const logic = page.getByRole('region', { name: 'Logic' });
-    await logic.getByRole('button', { name: 'Add a threshold' }).click();
-    await logic.getByLabel('Total at least').fill('4');
-    await logic.getByRole('listitem').filter({ has: page.getByLabel('Total at least') }).getByLabel('→ Outcome').selectOption({ value: 'likely' });
+      // outcomes: the first (possibly) for all other answers, a second (likely) from 4 points
+      const outcomes = page.getByRole('region', { name: e.outcomes.title });
+      const o1 = item(outcomes, fill(w.outcome, { n: 1 }));
+      await o1.getByLabel(inLang(w.title, 'zh')).fill('可能符合');
+      await o1.getByLabel(inLang(w.title, 'en')).fill('You may qualify');
+      await o1.getByLabel(inLang(w.text, 'zh')).fill('请让顾问为您详细评估。');
+      await o1.getByLabel(inLang(w.text, 'en')).fill('Let a consultant assess your case.');
+      await outcomes.getByRole('button', { name: e.outcomes.add }).click();
+      const o2 = item(outcomes, fill(w.outcome, { n: 2 }));
+      await o2.getByLabel(w.key).fill('likely');
+      await o2.getByLabel(w.key).press('Enter');
+      await o2.getByLabel(w.tone).selectOption({ label: a.tones.likely });
+      await o2.getByLabel(inLang(w.title, 'zh')).fill('很可能符合');
+      await o2.getByLabel(inLang(w.title, 'en')).fill('You are likely to qualify');
+      await o2.getByLabel(inLang(w.text, 'zh')).fill('您的条件看起来很好。');
+      await o2.getByLabel(inLang(w.text, 'en')).fill('Your profile looks strong.');
+      const logic = page.getByRole('region', { name: e.logic.title });
+      await logic.getByRole('button', { name: e.logic.addThreshold }).click();
+      await logic.getByLabel(e.logic.atLeastPoints).fill('4');
+      await logic.getByRole('listitem').filter({ has: page.getByLabel(e.logic.atLeastPoints) }).getByLabel(e.logic.then).selectOption({ value: 'likely' });
 
-    // nothing left to fix, for saving or publishing
-    await expect.poll(() => page.getByTestId('assessment-editor').getByRole('complementary').getByRole('listitem').count()).toBe(0);
+      // nothing left to fix, for saving or publishing
+      await expect.poll(() => page.getByTestId('assessment-editor').getByRole('complementary').getByRole('listitem').count()).toBe(0);
 
-    // the preview: yes, five or more, yes → likely (4 points), nothing sent
-    await page.getByRole('button', { name: a.editor.actions.preview }).click();
-    const preview = page.getByRole('dialog', { name: a.editor.preview.title });
-    const r = site.en.eligibility.runner;
-    await preview.getByRole('button', { name: r.yes, exact: true }).click();
-    await preview.getByRole('button', { name: r.next }).click();
-    await preview.getByRole('radio', { name: 'Five or more' }).check();
-    await preview.getByRole('button', { name: r.next }).click();
-    await preview.getByRole('button', { name: r.yes, exact: true }).click();
-    await preview.getByRole('button', { name: r.seeResult }).click();
-    await expect.poll(() => preview.getByText('You are likely to qualify').count()).toBeGreaterThan(0);
-    await shot(page, 'self-assessment-editor-preview-en-1280', false);
-    await preview.getByRole('button', { name: 'Close' }).first().click();
+      // the preview, in the screens' language: yes, five or more, yes → likely (4 points), nothing sent
+      await page.getByRole('button', { name: e.actions.preview }).click();
+      const preview = page.getByRole('dialog', { name: e.preview.title });
+      const r = site[lang].eligibility.runner;
+      await preview.getByRole('button', { name: r.yes, exact: true }).click();
+      await preview.getByRole('button', { name: r.next }).click();
+      await preview.getByRole('radio', { name: lang === 'zh' ? '五年或以上' : 'Five or more' }).check();
+      await preview.getByRole('button', { name: r.next }).click();
+      await preview.getByRole('button', { name: r.yes, exact: true }).click();
+      await preview.getByRole('button', { name: r.seeResult }).click();
+      await expect.poll(() => preview.getByText(lang === 'zh' ? '很可能符合' : 'You are likely to qualify').count()).toBeGreaterThan(0);
+      await shot(page, `self-assessment-editor-preview-${lang}-${width}`, false);
+      await preview.getByRole('button', { name: staffText[lang].shared.actions.close }).first().click();
 
-    await page.getByRole('button', { name: a.editor.actions.publish, exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: a.editor.actions.publish, exact: true }).click();
-    await toast(page, /Published v\d+/);
-    await shot(page, 'self-assessment-editor-en-1280');
-    clean();
-    await page.context().close();
+      await page.getByRole('button', { name: e.actions.publish, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: e.actions.publish, exact: true }).click();
+      await toast(page, new RegExp(fill(a.toast.published, { version: '\\d+' })));
+      clean();
+      await page.context().close();
 
-    for (const lang of ['zh', 'en'] as const) {
-      const res = await admin.request.get(langPath(`/eligibility/${slug}`, lang));
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(lang === 'zh' ? '学位自测' : 'Degree self-check');
-    }
-  });
+      for (const l of ['zh', 'en'] as const) {
+        const res = await admin.request.get(langPath(`/eligibility/${slugs[lang]}`, l));
+        expect(res.status()).toBe(200);
+        expect(await res.text()).toContain(l === 'zh' ? '学位自测' : 'Degree self-check');
+      }
+    });
+  }
 
   for (const [lang, width] of [
     ['zh', 375],
@@ -165,7 +176,7 @@ describe('self-assessments', () => {
       const page = await newPage(browser, { width, lang });
       const clean = expectNoConsoleErrors(page);
       await page.route('**/api/public/enquiry-token', (route) => route.fulfill({ json: { token: pastFormToken() } }));
-      await page.goto(langPath(`/eligibility/${slug}`, lang));
+      await page.goto(langPath(`/eligibility/${slugs[lang]}`, lang));
       const heading = lang === 'zh' ? '学位自测' : 'Degree self-check';
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const yes = page.getByRole('button', { name: e.runner.yes, exact: true });
@@ -214,7 +225,7 @@ describe('self-assessments', () => {
       const answer = await sent;
       expect(answer.status(), await answer.text()).toBe(201);
       const body = answer.request().postDataJSON() as { assessment?: { slug: string; answers: Record<string, unknown>; outcome: string; consent: boolean } };
-      expect(body.assessment).toMatchObject({ slug, answers: { q1: 'yes', q2: 'opt1', q3: 'no' }, consent: true });
+      expect(body.assessment).toMatchObject({ slug: slugs[lang], answers: { q1: 'yes', q2: 'opt1', q3: 'no' }, consent: true });
       clean();
       await page.context().close();
 
@@ -222,7 +233,7 @@ describe('self-assessments', () => {
       const list = await apiJson<ConsultationList>(admin, 'GET', `/api/consultations?q=${encodeURIComponent(email)}`);
       const enquiry = list.consultations[0]!;
       const attached = await apiJson<{ assessment: EnquiryAssessment }>(admin, 'GET', `/api/consultations/${enquiry.id}/assessment`);
-      expect(attached.assessment).toMatchObject({ slug, lang, outcome: { title: possibly, tone: 'possible' }, score: 3 });
+      expect(attached.assessment).toMatchObject({ slug: slugs[lang], lang, outcome: { title: possibly, tone: 'possible' }, score: 3 });
       expect(attached.assessment.answers.map((x) => x.answer)).toEqual(lang === 'zh' ? ['是', '五年或以上', '否'] : ['Yes', 'Five or more', 'No']);
 
       const staffLang = lang;
