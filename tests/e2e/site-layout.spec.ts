@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { PublicAssessmentList } from '../../src/shared/schemas/assessments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/shared/article-path';
 import { sections } from '../../src/shared/catalog';
@@ -22,11 +23,14 @@ afterAll(async () => {
 });
 
 describe('top navigation (desktop)', () => {
-  it('when a category is hovered, then its articles are listed by weight, then title, and the list closes after the pointer leaves', async () => {
+  it('when a category is hovered, then its articles are listed by weight, then title, then its self-checks, and the list closes after the pointer leaves', async () => {
     const articles = await articlesOfCategory(immigration.category);
-    const expected = [...articles]
-      .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, 'zh-CN'))
-      .map((a) => articlePath(a));
+    // then, under their own heading, the self-checks of the section staff put in the navigation (docs/decisions/0030-self-assessments.md)
+    const { assessments } = await getJson<PublicAssessmentList>('/api/public/assessments');
+    const expected = [
+      ...[...articles].sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title, 'zh-CN')).map((a) => articlePath(a)),
+      ...assessments.filter((a) => a.inNavigation && a.service === immigration.type).map((a) => `/eligibility/${a.slug}`),
+    ];
     const page = await newPage(browser, { width: 1280 });
     await page.goto('/');
     const trigger = page.locator('header nav button', { hasText: zhCommon.nav.immigration });

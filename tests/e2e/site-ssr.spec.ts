@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { PublicAssessmentList } from '../../src/shared/schemas/assessments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicArticle as Article } from '../../src/shared/schemas/articles';
 import type { Category } from '../../src/shared/schemas/categories';
@@ -130,8 +131,10 @@ describe('server-rendered HTML', () => {
     }
     for (const news of articles.filter((a) => a.type === 'news')) expect(xml).toContain(`<loc>${baseURL()}/news/${news.id}</loc>`);
     const englishVersions = articles.filter((a) => a.languages.includes('en')).length;
-    // the fixed pages (home, contact, techdocs, privacy, book) in both languages, then the articles' versions
-    expect(xml.match(/<url>/g)!.length).toBe(5 * 2 + articles.length + englishVersions);
+    const { assessments } = await getJson<PublicAssessmentList>('/api/public/assessments');
+    for (const check of assessments) expect(xml).toContain(`<loc>${baseURL()}/en/eligibility/${check.slug}</loc>`);
+    // the fixed pages (home, contact, techdocs, privacy, book) in both languages, the articles' versions, the self-assessments in both
+    expect(xml.match(/<url>/g)!.length).toBe(5 * 2 + articles.length + englishVersions + assessments.length * 2);
     expect(xml).toContain('<lastmod>');
   });
 
