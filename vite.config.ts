@@ -12,9 +12,20 @@ const inlineFavicon = (): Plugin => ({
     html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim())}"`),
 });
 
+/**
+ * The entry script at low fetch priority (the lazy chunks' modulepreloads too: ssr/preload-links.ts).
+ * It is a module, so it never blocks the first paint, but at its default priority a phone on a slow
+ * link downloads it (~130 KB) beside the stylesheet and the images: low lets those go first.
+ * Measured by `npm run lighthouse`: first contentful paint 1.7-2.8 s before, about 1 s after.
+ */
+const lowPriorityEntry = (): Plugin => ({
+  name: 'low-priority-entry',
+  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/<script type="module"(?! fetchpriority)/g, '<script type="module" fetchpriority="low"') },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // the back office's own copies of what it shares with lazy public pages (scripts/back-office-copies.ts)
-  plugins: [backOfficeCopies(import.meta.dirname), inlineFavicon(), react(), tailwindcss()],
+  plugins: [backOfficeCopies(import.meta.dirname), inlineFavicon(), lowPriorityEntry(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src/client'),

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/log-redaction';
+import { reportMemoryOnSignal } from './lib/memory-report';
 import { drainable } from './modules/health/drain';
 import { prepareDatabase } from './startup';
 
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, pino.destination({ dest: 1, sync: false }));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   await prepareDatabase(database, config, logger);
-  const { handler, close, health } = await createApp({ config, database, logger });
+  const { handler, close, health, cache, pageCache } = await createApp({ config, database, logger });
+  reportMemoryOnSignal(logger, { database, pageCache: pageCache?.stats, jsonCache: cache.stats });
   // the app's own listener: cached replies (pages and public reads) are answered before Express (lib/fast-path.ts)
   const server: Server = http.createServer(handler).listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pglite`;

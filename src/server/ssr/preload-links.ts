@@ -36,7 +36,8 @@ export function preloadLinks(manifest: Manifest, modules: readonly string[]): st
   const files = new Set<string>();
   const css = new Set<string>();
   modules.forEach((m) => walk(m, files, css));
-  const links = [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  // low priority: the chunks hydrate the page, the stylesheet and the images draw it (first paint)
+  const links = [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`);
   links.push(...[...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" href="/${f}">`));
   return links.join('');
 }

@@ -36,6 +36,8 @@ export interface PublicCache {
    * what went (none: everything). The page cache follows; others (redirects, search) drop all they hold.
    */
   onClear(listener: (prefixes?: readonly string[]) => void): void;
+  /** What is held: loaded entries and their estimated bytes (the memory report, lib/memory-report.ts). */
+  stats(): { entries: number; bytes: number };
   close(): Promise<void>;
 }
 
@@ -45,6 +47,16 @@ const MAX_REMEMBERED_URLS = 500;
 const MAX_REMEMBERED_URL_LENGTH = 1024;
 /** Entries kept at most (oldest first out): every key names published content, but a key is made from request parameters. */
 export const MAX_CACHED_ENTRIES = 2000;
+/**
+ * ...and bytes held at most (estimated by entrySize): at 10,000 articles an article's read is 10-30 KB
+ * and the article index over 1 MB, so the count alone would let the cache take 100+ MB.
+ */
+export const MAX_CACHED_BYTES = 24 * 1024 * 1024;
+/**
+ * A loaded entry's memory: its encoded bodies plus the parsed value, which V8 holds in about twice
+ * the bytes of its JSON (measured on the article reads: strings as UTF-16 or Latin-1, objects' shapes).
+ */
+const entrySize = ({ body }: CachedRead) => body.identity.length * 3 + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A NOTIFY payload is at most 8000 bytes: a longer list of prefixes empties everything instead. */
 const MAX_PAYLOAD = 7000;
@@ -77,6 +89,16 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
   const urls = new Map<string, { key: string; headers: string[]; reply?: CachedReply }>();
   const clearListeners: ((prefixes?: readonly string[]) => void)[] = [];
   const origin = crypto.randomUUID();
+  let loadedBytes = 0;
+  const unload = (key: string) => {
+    const entry = loaded.get(key);
+    if (entry) loadedBytes -= entrySize(entry);
+    loaded.delete(key);
+  };
+  const drop = (key: string) => {
+    entries.delete(key);
+    unload(key);
+  };
   // bumped on every invalidation, so a load that raced with a write is not kept
   let generation = 0;
   const clear = (prefixes?: readonly string[]) => {
@@ -84,12 +106,10 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     if (!prefixes) {
       entries.clear();
       loaded.clear();
+      loadedBytes = 0;
       urls.clear(); // relearnt from the next read of each URL, which reloads its entry anyway
     } else {
-      for (const key of [...entries.keys()].filter((k) => readTouched(k, prefixes))) {
-        entries.delete(key);
-        loaded.delete(key);
-      }
+      for (const key of [...entries.keys()].filter((k) => readTouched(k, prefixes))) drop(key);
       for (const [url, remembered] of urls) if (readTouched(remembered.key, prefixes)) urls.delete(url);
     }
     for (const listener of clearListeners) listener(prefixes);
@@ -115,15 +135,21 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       const started = generation;
       const pending = load().then(toEntry);
       entries.set(key, pending);
-      if (entries.size > MAX_CACHED_ENTRIES) {
-        const oldest = entries.keys().next().value!;
-        entries.delete(oldest);
-        loaded.delete(oldest);
-      }
+      if (entries.size > MAX_CACHED_ENTRIES) drop(entries.keys().next().value!);
       pending.then(
         (entry) => {
-          if (generation === started && entries.get(key) === pending) loaded.set(key, entry);
-          else if (entries.get(key) === pending) entries.delete(key);
+          const current = entries.get(key) === pending;
+          const size = entrySize(entry);
+          // one read over a quarter of the bytes is answered but not kept, so it cannot empty the cache
+          if (generation === started && current && size <= MAX_CACHED_BYTES / 4) {
+            loaded.set(key, entry);
+            loadedBytes += size;
+            // the oldest go first (Map keeps insertion order), never the one just loaded
+            for (const oldest of entries.keys()) {
+              if (loadedBytes <= MAX_CACHED_BYTES || oldest === key) break;
+              drop(oldest);
+            }
+          } else if (current) entries.delete(key);
         },
         () => entries.delete(key),
       );
@@ -155,6 +181,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     onClear(listener) {
       clearListeners.push(listener);
     },
+    stats: () => ({ entries: loaded.size, bytes: loadedBytes }),
     async close() {
       await unlisten();
     },

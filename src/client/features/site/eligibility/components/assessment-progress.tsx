@@ -8,7 +8,7 @@ export function AssessmentProgress({ current, total, t }: { current: number; tot
       <p aria-hidden="true" className="text-sm font-medium text-muted-foreground">
         {label}
       </p>
-      <div role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={current} aria-valuetext={label} className="h-2 overflow-hidden rounded-full bg-muted">
+      <div role="progressbar" aria-label={label} aria-valuemin={1} aria-valuemax={total} aria-valuenow={current} aria-valuetext={label} className="h-2 overflow-hidden rounded-full bg-muted">
         <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${Math.round((current / total) * 100)}%` }} />
       </div>
     </div>
