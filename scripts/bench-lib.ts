@@ -136,15 +136,21 @@ export interface LoadOptions {
   durationS: number;
   headers?: Record<string, string>;
   withP95?: boolean;
+  /** each request's path and query instead of the URL's (the n-th request of the run): to measure misses */
+  pathOf?: (n: number) => string;
 }
 
 /** A warm-up, then the measured run; CPU per request of the process `pid` over the measured run. */
 export async function measure(url: string, pid: number, opts: LoadOptions): Promise<Measure> {
   const headers = { 'accept-encoding': ACCEPT_ENCODING, ...opts.headers };
-  await run({ url, headers, connections: opts.connections, duration: WARMUP_S });
+  const { pathOf } = opts;
+  let n = 0;
+  const requests = pathOf && [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf(n++) }) }];
+  const target = { url, headers, connections: opts.connections, ...(requests ? { requests } : {}) };
+  await run({ ...target, duration: WARMUP_S });
   const latencies = opts.withP95 ? [] : undefined;
   const cpuBefore = cpuSeconds(pid);
-  const r = await run({ url, headers, connections: opts.connections, duration: opts.durationS }, latencies);
+  const r = await run({ ...target, duration: opts.durationS }, latencies);
   const cpuAfter = cpuSeconds(pid);
   const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total : undefined;
   const p95 = latencies?.length ? percentile(latencies, 95) : undefined;

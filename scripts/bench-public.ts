@@ -78,23 +78,30 @@ export async function loadRows(
       errors: String(real.bad + baseline.bad),
       target: page ? 'ratio >= 0.85, p99 < 30 ms' : 'ratio >= 0.85',
       met: ratio >= 0.85 && (!page || real.p99 < 30) && real.bad === 0,
+      value: real.rps,
     });
   }
   return rows;
 }
 
+/** The pages whose first render (a page-cache miss) is measured, and the median each must stay under. */
+export const COLD_RENDERS = [
+  { path: '/', targetMs: 12 },
+  { path: '/immigration/self-employed', targetMs: 8 },
+];
+
 /**
- * The home page rendered for each request: the page cache keys on the whole URL, so a new ?cold=
+ * A page rendered for each request: the page cache keys on the whole URL, so a new ?cold=
  * each time misses it, while the data the render reads stays cached. Sequential, one connection.
  */
-export async function coldRenderRow(base: string): Promise<Row> {
+export async function coldRenderRow(base: string, page: string, targetMs: number): Promise<Row> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const stamp = Date.now();
   const times: number[] = [];
   try {
     for (let n = 0; n < COLD_WARMUP + COLD_SAMPLES; n++) {
-      const res = await rawGet(`${base}/?cold=${stamp + n}`, {}, agent);
-      if (res.status !== 200) throw new Error(`GET /?cold=: ${res.status}`);
+      const res = await rawGet(`${base}${page}?cold=${stamp + n}`, {}, agent);
+      if (res.status !== 200) throw new Error(`GET ${page}?cold=: ${res.status}`);
       if (n >= COLD_WARMUP) times.push(res.ms);
     }
   } finally {
@@ -102,9 +109,10 @@ export async function coldRenderRow(base: string): Promise<Row> {
   }
   const median = percentile(times, 50);
   return {
-    what: `cold render / (page-cache miss, ${COLD_SAMPLES} sequential)`,
+    what: `cold render ${page} (page-cache miss, ${COLD_SAMPLES} sequential)`,
     latency: `median ${ms(median)}, p95 ${ms(percentile(times, 95))}`,
-    target: 'median < 30 ms',
-    met: median < 30,
+    target: `median < ${targetMs} ms`,
+    met: median < targetMs,
+    value: median,
   };
 }

@@ -18,19 +18,33 @@ const queries = [
   { q: 'employment pass', lang: 'en' },
 ];
 
+/**
+ * The server keeps its 1,000 most recent answers (search.service.ts) under the query as typed. A
+ * miss is measured by cycling through more spellings than that of the same query: separators the
+ * search ignores (.,;!) after it, so each asks the same words and finds the same articles.
+ */
+const SPELLINGS = 4 ** 6;
+const spelling = (q: string, n: number) => q + ' ' + [...(n % SPELLINGS).toString(4).padStart(6, '0')].map((d) => '.,;!'[Number(d)]).join('');
+
 export async function searchRows(base: string, pid: number, durationS: number): Promise<Row[]> {
   const rows: Row[] = [];
   for (const { q, lang } of queries) {
-    const path = `/api/public/search?${new URLSearchParams({ q, lang })}`;
-    const probe = await fetch(base + path);
-    const what = `search "${q}" (${lang})`;
-    const target = `p95 < 50 ms (${SEARCH_CONNECTIONS} conn.)`;
-    if (!probe.ok) {
-      rows.push({ what, latency: `n/a (${probe.status})`, target });
-      continue;
+    for (const miss of [false, true]) {
+      const pathOf = (n: number) => `/api/public/search?${new URLSearchParams({ q: miss ? spelling(q, n) : q, lang })}`;
+      const probe = await fetch(base + pathOf(0));
+      const what = `search "${q}" (${lang})${miss ? ', uncached' : ''}`;
+      const target = `p95 < 50 ms (${SEARCH_CONNECTIONS} conn.)`;
+      if (!probe.ok) {
+        rows.push({ what, latency: `n/a (${probe.status})`, target });
+        continue;
+      }
+      const m = await measure(base + pathOf(0), pid, { connections: SEARCH_CONNECTIONS, durationS, withP95: true, ...(miss ? { pathOf } : {}) });
+      if (m.p95 === undefined) {
+        rows.push({ what, latency: `no answer within the ${durationS} s run`, errors: String(m.bad), target, met: false });
+        continue;
+      }
+      rows.push({ what, rps: m.rps.toFixed(0), latency: `p95 ${ms(m.p95!)}, p99 ${ms(m.p99)}`, cpu: `${m.cpuUs?.toFixed(0) ?? '?'}/-`, errors: String(m.bad), target, met: m.p95! < 50 && m.bad === 0, value: m.p95! });
     }
-    const m = await measure(base + path, pid, { connections: SEARCH_CONNECTIONS, durationS, withP95: true });
-    rows.push({ what, rps: m.rps.toFixed(0), latency: `p95 ${ms(m.p95!)}, p99 ${ms(m.p99)}`, cpu: `${m.cpuUs?.toFixed(0) ?? '?'}/-`, errors: String(m.bad), target, met: m.p95! < 50 && m.bad === 0 });
   }
   return rows;
 }

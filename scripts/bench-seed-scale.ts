@@ -1,6 +1,8 @@
 // `npm run bench -- --scale`: 1,000 more published articles (800 news, 40 per service category, a
 // quarter with an English version) and 100,000 enquiries over two years, by set-based statements
 // (INSERT ... SELECT generate_series), on a database already migrated and seeded.
+// `--scale=10` then adds to the same database up to ten times that: 10,315 articles beside the
+// seed's 35 (10,350) and 1,000,000 enquiries, the 900,000 more over ten years.
 import { sourceHash } from '../src/server/modules/translations/translations.versions';
 import type { Database } from '../src/server/db/client';
 import { consultationServices, sections } from '../src/shared/catalog';
@@ -9,6 +11,27 @@ import * as t from './bench-seed-text';
 
 export const SCALE_ARTICLES = 1000;
 export const SCALE_ENQUIRIES = 100_000;
+/** the seed's own articles (src/server/seed) */
+export const SEED_ARTICLES = 35;
+const ARTICLE_BATCH = 1000;
+
+/** What one step of the seeding adds: the numbers of the rows it makes (1-based, continuing the last step's). */
+export interface ScaleStep {
+  articles: { from: number; to: number };
+  enquiries: { from: number; to: number };
+  /** the enquiries' creation dates spread over this many days back from now */
+  days: number;
+}
+
+/** ×1 (the first step), or the step from ×1 to ×`factor` (10,350 articles in all at ×10) on top of it. */
+export function scaleStep(factor: number): ScaleStep {
+  if (factor === 1) return { articles: { from: 1, to: SCALE_ARTICLES }, enquiries: { from: 1, to: SCALE_ENQUIRIES }, days: 730 };
+  return {
+    articles: { from: SCALE_ARTICLES + 1, to: factor * (SCALE_ARTICLES + SEED_ARTICLES) - SEED_ARTICLES },
+    enquiries: { from: SCALE_ENQUIRIES + 1, to: factor * SCALE_ENQUIRIES },
+    days: 3650,
+  };
+}
 
 export interface ScaleSeed {
   articles: number;
@@ -27,7 +50,7 @@ const pick = (pool: string, n: number, scrambled: string) => `(${pool})[1 + (${s
 /** i spread over 0 .. 1,000,002 by a multiplier: a different one per field keeps the fields apart */
 const mix = (i: string, a: number) => `((${i})::bigint * ${a} % 1000003)`;
 
-function articlesInsert(authorQuery: string): string {
+function articlesInsert(authorQuery: string, { from, to }: ScaleStep['articles']): string {
   // a pool paragraph, then one of bigrams at scrambled places of the pool's text: its characters'
   // frequencies without its repeats, so that compressed sizes stay realistic
   const pool = literal(t.paragraphs.join(''));
@@ -48,7 +71,7 @@ function articlesInsert(authorQuery: string): string {
       CASE WHEN i % 5 = 0 THEN ${pick(arr(sections.map((s) => s.category)), sections.length, 'i / 5')} ELSE 'news' END,
       CASE WHEN i % 5 = 0 THEN 'service' ELSE 'news' END,
       now() - make_interval(hours => i * 25), now() - make_interval(hours => i * 25 - 2), now() - make_interval(hours => i * 25)
-    FROM generate_series(1, ${SCALE_ARTICLES}) AS i`;
+    FROM generate_series(${from}, ${to}) AS i`;
 }
 
 function translationsInsert(firstId: number): string {
@@ -64,7 +87,7 @@ function translationsInsert(firstId: number): string {
     WHERE a.i % 4 = 0`;
 }
 
-function enquiriesInsert(): string {
+function enquiriesInsert({ enquiries: { from, to }, days }: ScaleStep): string {
   const types = [...consultationServices, 'general'];
   const status = `CASE WHEN ${mix('i', 914161)} % 100 < 15 THEN 'Pending' WHEN ${mix('i', 914161)} % 100 < 30 THEN 'Processing' WHEN ${mix('i', 914161)} % 100 < 85 THEN 'Completed' ELSE 'Cancelled' END`;
   return `
@@ -77,8 +100,8 @@ function enquiriesInsert(): string {
       s.status,
       CASE WHEN s.status IN ('Completed', 'Cancelled') AND i % 3 = 0 THEN ${pick(arr(t.notes), t.notes.length, 'i')} END,
       s.created_at, least(now(), s.created_at + make_interval(hours => (i % 72)::int))
-    FROM generate_series(1, ${SCALE_ENQUIRIES}) AS i,
-      LATERAL (SELECT ${status} AS status, now() - make_interval(secs => ${mix('i', 999331)}::float8 / 1000003 * 63072000) AS created_at) AS s`;
+    FROM generate_series(${from}, ${to}) AS i,
+      LATERAL (SELECT ${status} AS status, now() - make_interval(secs => ${mix('i', 999331)}::float8 / 1000003 * ${days * 86400}) AS created_at) AS s`;
 }
 
 /** The English versions' source hashes, computed as the server does, except every tenth (left stale). */
@@ -130,15 +153,18 @@ async function checkCounts(database: Database): Promise<string> {
   return 'consultation_counts did NOT match the rows after the bulk insert: rebuilt (check the triggers of migration 0002)';
 }
 
-export async function seedScale(target: BenchDatabase): Promise<ScaleSeed> {
+export async function seedScale(target: BenchDatabase, step: ScaleStep): Promise<ScaleSeed> {
   const started = performance.now();
   const database = await target.open();
   try {
-    const [{ next } = { next: 1 }] = await query<{ next: number }>(database, 'SELECT coalesce(max(id), 0) + 1 AS next FROM articles');
-    await query(database, articlesInsert("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1"));
-    await query(database, translationsInsert(Number(next)));
-    await setSourceHashes(database, Number(next));
-    await withoutIndexes(database, 'consultations', () => query(database, enquiriesInsert()));
+    // in batches: PGlite has been seen to lose rows of one 9,000-article statement (a foreign key then fails)
+    for (let from = step.articles.from; from <= step.articles.to; from += ARTICLE_BATCH) {
+      const [{ next } = { next: 1 }] = await query<{ next: number }>(database, 'SELECT coalesce(max(id), 0) + 1 AS next FROM articles');
+      await query(database, articlesInsert("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1", { from, to: Math.min(step.articles.to, from + ARTICLE_BATCH - 1) }));
+      await query(database, translationsInsert(Number(next)));
+      await setSourceHashes(database, Number(next));
+    }
+    await withoutIndexes(database, 'consultations', () => query(database, enquiriesInsert(step)));
     const counts = await checkCounts(database);
     await query(database, 'VACUUM ANALYZE');
     const [n] = await query<{ articles: string; enquiries: string; phone: string }>(

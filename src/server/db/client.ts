@@ -33,7 +33,7 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** For /metrics: pooled connections (PGlite: one, never idle) and whether LISTEN is connected. */
   stats?(): { total: number; idle: number; waiting: number; listening: boolean };
-  /** PGlite only: the bytes of its WebAssembly memory, which lives in the server process (the memory report) */
+  /** PGlite only: the size of its WebAssembly memory (128 MB at least), which lives in the server process (the memory report) */
   memoryBytes?(): number;
   close(): Promise<void>;
 }
@@ -98,7 +98,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     exclusive: (fn) => fn(),
     stats: () => ({ total: 1, idle: 0, waiting: 0, listening: !client.closed }),
     // PGlite's Emscripten module: its heap views share the one WebAssembly memory
-    memoryBytes: () => (client as unknown as { Module?: { HEAP8?: Int8Array } }).Module?.HEAP8?.byteLength ?? 0,
+    memoryBytes: () => (client as unknown as { Module?: { HEAPU8?: Uint8Array } }).Module?.HEAPU8?.byteLength ?? 0,
     async close() {
       if (!client.closed) await client.close();
     },

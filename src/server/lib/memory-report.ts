@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import v8 from 'node:v8';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -15,8 +16,8 @@ export interface MemoryReport {
   pageCache: { pages: number; mb: number };
   /** the public reads kept (lib/public-cache), their bodies and values estimated */
   jsonCache: { entries: number; mb: number };
-  /** the embedded database's WebAssembly memory (PGlite only; PostgreSQL runs apart) */
-  database?: number;
+  /** the embedded database's WebAssembly memory (PGlite only; PostgreSQL runs apart): its size, and what of it is resident */
+  database?: { size: number; resident?: number };
 }
 
 export interface MemorySources {
@@ -26,6 +27,30 @@ export interface MemorySources {
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** V8 reserves each WebAssembly memory as one mapping of about 10 GB (its guard regions included) */
+const WASM_RESERVATION = 4 * 1024 ** 3;
+
+/**
+ * The resident bytes of the process's WebAssembly memories (Linux): the Rss of the mappings larger
+ * than any other. A memory's size counts pages never touched; this is what it takes of the RSS.
+ */
+function wasmResident(): number | undefined {
+  let smaps: string;
+  try {
+    smaps = fs.readFileSync('/proc/self/smaps', 'utf8');
+  } catch {
+    return undefined;
+  }
+  let resident = 0;
+  let large = false;
+  for (const line of smaps.split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
+    if (range) large = Number(BigInt(`0x${range[2]}`) - BigInt(`0x${range[1]}`)) >= WASM_RESERVATION;
+    else if (large && line.startsWith('Rss:')) resident += Number(/(\d+) kB/.exec(line)?.[1] ?? 0) * 1024;
+  }
+  return resident;
+}
 
 export function memoryReport({ database, pageCache, jsonCache }: MemorySources): MemoryReport {
   const usage = process.memoryUsage();
@@ -41,7 +66,7 @@ export function memoryReport({ database, pageCache, jsonCache }: MemorySources):
     arrayBuffers: mb(usage.arrayBuffers),
     pageCache: { pages: pages.pages, mb: mb(pages.bytes) },
     jsonCache: { entries: reads.entries, mb: mb(reads.bytes) },
-    ...(wasm === undefined ? {} : { database: mb(wasm) }),
+    ...(wasm === undefined ? {} : { database: { size: mb(wasm), resident: ((r) => r && mb(r))(wasmResident()) } }),
   };
 }
 

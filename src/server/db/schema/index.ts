@@ -293,6 +293,20 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
+ * Articles per lower-case status and category, kept exact by triggers on articles (migration 0022):
+ * the articles list's counts and unfiltered totals without a pass over every article.
+ */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    status: text('status').notNull(),
+    category: text('category').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category] })],
+);
+
+/**
  * Enquiries per list status, list type and month of created_at (UTC), kept exact by triggers on
  * consultations: the list's totals, and where a deep page starts (docs/decisions/0006-enquiry-list-counts.md).
  */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, articleTranslations as en, users } from '../../db/schema/index';
+import { articleCounts, articles, articleTranslations as en, users } from '../../db/schema/index';
 import type { ArticleCategory, ArticleStatus } from '../../../shared/catalog';
 import type { articleListSorts, ArticleListRow, TableData } from '../../../shared/schemas/articles';
 import type { EnglishState } from '../../../shared/schemas/translations';
@@ -98,6 +98,9 @@ function englishCondition({ state, staleIds }: NonNullable<AdminListFilter['engl
   return and(inArray(articles.id, englishIds(sql`lower(${en.status}) = ${state}`)), staleIds.length ? notInArray(articles.id, staleIds) : undefined);
 }
 
+/** Whether the counts table answers the filter's total: no search and no English state. */
+const countedFilter = (f: AdminListFilter) => !f.search && !f.english;
+
 /** Only `articles` is scanned: English conditions are subqueries the planner runs once (hashed). */
 function where(f: AdminListFilter): SQL | undefined {
   const like = f.search ? containsSearch(f.search) : null;
@@ -123,19 +126,20 @@ function where(f: AdminListFilter): SQL | undefined {
 /** The back office's paged articles list (docs/product-spec.md, section 2). No query here reads content but `sources`. */
 export function articleListRepository(db: Db) {
   return {
-    /** Every article per lower-case status and category, whatever the filter. */
-    counts: (): Promise<{ status: string; category: string; count: number }[]> => {
-      const status = sql<string>`lower(${articles.status})`;
-      return db.select({ status, category: articles.category, count: sql<number>`count(*)::int` }).from(articles).groupBy(status, articles.category);
-    },
+    /** Every article per lower-case status and category, whatever the filter (the counts table of migration 0022). */
+    counts: (): Promise<{ status: string; category: string; count: number }[]> =>
+      db.select({ status: articleCounts.status, category: articleCounts.category, count: articleCounts.n }).from(articleCounts).where(ne(articleCounts.n, 0)),
 
     /**
      * The rows of one page and the number of all matches, in one pass of the filter (the search is
      * the costly part). A page past the end has no rows, so no total: then `total` is null.
      */
     async page(filter: AdminListFilter, sort: ArticleListSort, offset: number, limit: number): Promise<{ rows: StoredListRow[]; total: number | null }> {
+      // a filter of statuses and categories alone is counted by the counts table; the page then walks
+      // the order's index (migration 0022) and reads its rows only
+      const counted = countedFilter(filter);
       const page = db
-        .select({ id: articles.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .select({ id: articles.id, total: (counted ? sql<number>`0` : sql<number>`(count(*) over ())::int`).as('total') })
         .from(articles)
         .where(where(filter))
         .orderBy(...orderOf(sort, filter.search))
@@ -157,12 +161,19 @@ export function articleListRepository(db: Db) {
           publishedAt: r.publishedAt?.toISOString() ?? null,
           ...isoTimes({ publishAt: r.publishAt, unpublishAt: r.unpublishAt, enPublishAt: r.enPublishAt, enUnpublishAt: r.enUnpublishAt }),
         })),
-        total: rows[0]?.total ?? null,
+        total: rows.length === 0 ? null : counted ? await this.total(filter) : rows[0]!.total,
       };
     },
 
-    /** The number of the filter's matches. */
+    /** The number of the filter's matches (from the counts table when only statuses and categories filter). */
     async total(filter: AdminListFilter): Promise<number> {
+      if (countedFilter(filter)) {
+        const [row] = await db
+          .select({ total: sql<number>`coalesce(sum(${articleCounts.n}), 0)`.mapWith(Number) })
+          .from(articleCounts)
+          .where(and(...filter.statuses.map((s) => eq(articleCounts.status, s.toLowerCase())), ...filter.categories.map((c) => eq(articleCounts.category, c))));
+        return row?.total ?? 0;
+      }
       const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where(filter));
       return row?.total ?? 0;
     },

@@ -491,6 +491,36 @@ describe('GET /api/articles?page= (the back office list)', () => {
     expect(filtered.counts).toEqual(unfiltered.counts);
   });
 
+  it('when articles are added, change status or category and are deleted, then the kept counts and unsearched totals stay those of the rows', async () => {
+    const { made } = await createMany(3, (i) => ({ status: i === 1 ? 'Draft' : 'Published', category: 'overseas-identity' }));
+    await api.admin.patch(`/api/articles/${made[0]!.id}`).send({ status: 'Published' });
+    await api.admin.patch(`/api/articles/${made[1]!.id}`).send({ category: 'business-services' });
+    await api.admin.patch(`/api/articles/${made[1]!.id}`).send({ title: `${made[1]!.title} edited` });
+    await api.admin.delete(`/api/articles/${made[2]!.id}`);
+    const all = (await api.admin.get('/api/articles')).body as Article[];
+    const count = (keep: (a: Article) => boolean) => all.filter(keep).length;
+
+    const published = await list({ tab: 'published' });
+    const publishedNews = await list({ tab: 'published', category: 'news', pageSize: 5 });
+    const past = await list({ tab: 'overseas-identity', page: 99, pageSize: 1 });
+    const unfiltered = await list({});
+
+    expect(unfiltered.counts.total).toBe(all.length);
+    expect(unfiltered.counts.byCategory['overseas-identity']).toBe(count((a) => a.category === 'overseas-identity'));
+    expect(unfiltered.counts.byCategory['business-services']).toBe(count((a) => a.category === 'business-services'));
+    expect(published.total).toBe(count((a) => a.status === 'Published'));
+    expect(published.articles.map((a) => a.id)).toEqual(
+      all
+        .filter((a) => a.status === 'Published')
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id)
+        .slice(0, 10)
+        .map((a) => a.id),
+    );
+    expect(publishedNews.total).toBe(count((a) => a.status === 'Published' && a.category === 'news'));
+    expect(past).toMatchObject({ total: count((a) => a.category === 'overseas-identity'), page: count((a) => a.category === 'overseas-identity') });
+    expect(past.articles).toHaveLength(1);
+  });
+
   it('when a status, category or tab is chosen, then only matching rows come back, statuses in any case', async () => {
     const { token } = await createMany(4, (i) => [{ status: 'Draft' }, { status: 'Published' }, { status: 'Published', category: 'business-services' }, { status: 'Archived' }][i - 1]!);
     const ends = (page: ArticleListPage) => titles(page).map((t) => t.slice(-2));
