@@ -25,6 +25,7 @@ export function adminCalls(titleWord: string, phoneDigits: string): AdminCall[] 
     { label: 'enquiries, page 4,000', path: `${enquiries}4000`, fits: enquiryPage },
     { label: `enquiries, search phone ${phoneDigits}`, path: `${enquiries}1&q=${phoneDigits}`, fits: enquiryPage },
     { label: 'enquiries, status=Completed', path: `${enquiries}1&status=Completed`, fits: enquiryPage },
+    { label: 'dashboard', path: '/api/dashboard', fits: isObject },
   ];
 }
 
