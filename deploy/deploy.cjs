@@ -63,7 +63,8 @@ if (!fs.existsSync(path.join(projectDir, 'dist', 'server-app', 'index.js'))) run
 // explained in scripts/start.mjs
 console.log('\n==> Start the server (NODE_ENV=production)');
 const serverCommand = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
-const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env });
+// MALLOC_ARENA_MAX=2 as scripts/start.mjs sets it (fewer glibc arenas holding compression buffers)
+const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' } });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -84,6 +84,8 @@ async function startServer(db: BenchDatabase, dir: string): Promise<{ child: Chi
     // the session cookie is Secure: the bench signs in "through an HTTPS proxy" (bench-admin.ts)
     TRUST_PROXY: 'loopback',
     SEARCH_RATE_LIMIT: BENCH_SEARCH_RATE_LIMIT,
+    // as scripts/start.mjs runs the server
+    MALLOC_ARENA_MAX: '2',
     ...db.serverEnv,
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   };
@@ -107,10 +109,13 @@ function firstVisitRows(visits: FirstVisit[], before: { visits: FirstVisit[]; th
 
 /** The server's own account of its memory (`kill -USR2`: src/server/lib/memory-report.ts), from its log. */
 async function memoryReportOf(pid: number, logFile: string): Promise<string> {
+  const reports = () => fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"memory report"'));
+  // the log is shared by every server of the run: wait for this one's new line
+  const before = reports().length;
   process.kill(pid, 'SIGUSR2');
   for (let tries = 0; tries < 20; tries++) {
     await new Promise((r) => setTimeout(r, 250));
-    const line = fs.readFileSync(logFile, 'utf8').split('\n').reverse().find((l) => l.includes('"memory report"'));
+    const line = reports()[before];
     if (!line) continue;
     const m = (JSON.parse(line) as { memory: MemoryReport }).memory;
     return (

@@ -29,7 +29,10 @@ if (missing.length > 0) {
 
 // production always, settings or not (development mode belongs to `npm run dev`); a first start
 // without SESSION_SECRET generates one under DATA_DIR and says so in one warning line
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+// MALLOC_ARENA_MAX=2: glibc keeps up to 8 malloc arenas per CPU, one per thread that allocates; the
+// compression threads' buffers (brotli, gzip of large answers) then stay resident in each. Two arenas
+// kept the peak under a burst of large answers 125 MB lower here (docs/scaling.md, "Memory").
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
 
 /**
  * Plain node on the bundle (tsx compiling on the fly costs ~150 MB), with V8 settings that keep

@@ -28,12 +28,13 @@ export interface MemorySources {
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** V8 reserves each WebAssembly memory as one mapping of about 10 GB (its guard regions included) */
-const WASM_RESERVATION = 4 * 1024 ** 3;
+/** V8 reserves each WebAssembly memory with a guard region of gigabytes after it */
+const WASM_GUARD = 4 * 1024 ** 3;
 
 /**
- * The resident bytes of the process's WebAssembly memories (Linux): the Rss of the mappings larger
- * than any other. A memory's size counts pages never touched; this is what it takes of the RSS.
+ * The resident bytes of the process's WebAssembly memories (Linux, /proc/self/smaps): each is the
+ * read-write mapping that ends where an inaccessible guard region of gigabytes begins. A memory's
+ * size counts pages never touched; this is what it takes of the RSS.
  */
 function wasmResident(): number | undefined {
   let smaps: string;
@@ -43,11 +44,16 @@ function wasmResident(): number | undefined {
     return undefined;
   }
   let resident = 0;
-  let large = false;
+  let previous: { end: bigint; writable: boolean; rss: number } | undefined;
+  let current: typeof previous;
   for (const line of smaps.split('\n')) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
-    if (range) large = Number(BigInt(`0x${range[2]}`) - BigInt(`0x${range[1]}`)) >= WASM_RESERVATION;
-    else if (large && line.startsWith('Rss:')) resident += Number(/(\d+) kB/.exec(line)?.[1] ?? 0) * 1024;
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (mapping) {
+      const [from, to] = [BigInt(`0x${mapping[1]}`), BigInt(`0x${mapping[2]}`)];
+      previous = current;
+      current = { end: to, writable: mapping[3]!.startsWith('rw'), rss: 0 };
+      if (mapping[3]!.startsWith('---') && to - from >= WASM_GUARD && previous?.writable && previous.end === from) resident += previous.rss;
+    } else if (current && line.startsWith('Rss:')) current.rss = Number(/(\d+) kB/.exec(line)?.[1] ?? 0) * 1024;
   }
   return resident;
 }

@@ -48,10 +48,14 @@ const MAX_REMEMBERED_URL_LENGTH = 1024;
 /** Entries kept at most (oldest first out): every key names published content, but a key is made from request parameters. */
 export const MAX_CACHED_ENTRIES = 2000;
 /**
- * ...and bytes held at most (estimated by entrySize): at 10,000 articles an article's read is 10-30 KB
- * and the article index over 1 MB, so the count alone would let the cache take 100+ MB.
+ * ...and bytes held at most (estimated by entrySize), so the cache cannot take more than this
+ * however much content there is. At 10,000 articles the article index is 3.4 MB of JSON (about
+ * 10 MB held) and the spec's list of every article with its content about 30 MB (90 MB): the index
+ * is kept, the full list is answered from the database each time (docs/scaling.md).
  */
-export const MAX_CACHED_BYTES = 24 * 1024 * 1024;
+export const MAX_CACHED_BYTES = 48 * 1024 * 1024;
+/** One read over this is answered but not kept, so it cannot empty the cache of everything else. */
+const MAX_ENTRY_BYTES = MAX_CACHED_BYTES / 2;
 /**
  * A loaded entry's memory: its encoded bodies plus the parsed value, which V8 holds in about twice
  * the bytes of its JSON (measured on the article reads: strings as UTF-16 or Latin-1, objects' shapes).
@@ -140,8 +144,7 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
         (entry) => {
           const current = entries.get(key) === pending;
           const size = entrySize(entry);
-          // one read over a quarter of the bytes is answered but not kept, so it cannot empty the cache
-          if (generation === started && current && size <= MAX_CACHED_BYTES / 4) {
+          if (generation === started && current && size <= MAX_ENTRY_BYTES) {
             loaded.set(key, entry);
             loadedBytes += size;
             // the oldest go first (Map keeps insertion order), never the one just loaded

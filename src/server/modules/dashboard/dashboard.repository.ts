@@ -22,12 +22,15 @@ export function dashboardRepository(db: Db) {
       return result.rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
-    /** The median minutes from arrival to the first status change, or null before any. */
-    async medianFirstResponseMinutes(): Promise<number | null> {
+    /**
+     * The median minutes from arrival to the first status change of the enquiries that arrived
+     * since `from`, or null before any (the weeks' index alone: consultations_dashboard_idx).
+     */
+    async medianFirstResponseMinutes(from: Date): Promise<number | null> {
       const result = (await db.execute(sql`
         SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_responded_at - created_at) / 60) AS median
         FROM consultations
-        WHERE first_responded_at IS NOT NULL AND NOT spam`)) as unknown as Rows<{ median: number | string | null }>;
+        WHERE created_at >= ${from.toISOString()}::timestamptz AND first_responded_at IS NOT NULL AND NOT spam`)) as unknown as Rows<{ median: number | string | null }>;
       const median = result.rows[0]?.median;
       return median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10;
     },

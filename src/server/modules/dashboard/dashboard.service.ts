@@ -21,7 +21,7 @@ const zeroCounts = () => Object.fromEntries(consultationTypes.map((t) => [t, 0])
 export function dashboardService(db: Db, consultations: ConsultationsService, review: { pendingCount(): Promise<number> }, notFound: { countThisMonth(): Promise<number> }) {
   const repo = dashboardRepository(db);
 
-  /** The last 12 weeks (the current one last), the inbox per status, the median first response, the newest unassigned. */
+  /** The last 12 weeks (the current one last), the inbox per status, the median first response of those weeks' enquiries, the newest unassigned. */
   async function get(now = new Date()): Promise<Dashboard> {
     const first = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
     const weeks = Array.from({ length: WEEKS }, (_, i) => ({
@@ -29,7 +29,7 @@ export function dashboardService(db: Db, consultations: ConsultationsService, re
       counts: zeroCounts(),
     }));
     const byWeek = new Map(weeks.map((w) => [w.weekStart, w.counts]));
-    const [perWeek, median, overview] = await Promise.all([repo.perWeek(first), repo.medianFirstResponseMinutes(), consultations.overview(5)]);
+    const [perWeek, median, overview] = await Promise.all([repo.perWeek(first), repo.medianFirstResponseMinutes(first), consultations.overview(5)]);
     for (const row of perWeek) {
       const counts = byWeek.get(row.weekStart);
       if (counts && row.type in counts) counts[row.type as ConsultationType] += row.n;

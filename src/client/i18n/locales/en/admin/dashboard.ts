@@ -44,8 +44,8 @@ const dashboard: Shape<typeof zh> = {
   },
   response: {
     title: 'Median first response',
-    description: 'From arrival to the first status change',
-    none: 'No enquiry answered yet',
+    description: 'Enquiries of these 12 weeks, from arrival to the first status change',
+    none: 'No enquiry of these 12 weeks answered yet',
   },
   duration: {
     minutes: '{{minutes}} min',

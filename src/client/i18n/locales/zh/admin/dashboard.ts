@@ -42,8 +42,8 @@ const dashboard = {
   },
   response: {
     title: '首次响应时间（中位数）',
-    description: '从收到咨询到首次变更状态',
-    none: '暂无已响应的咨询',
+    description: '近 12 周收到的咨询，从收到到首次变更状态',
+    none: '近 12 周的咨询暂无已响应',
   },
   duration: {
     minutes: '{{minutes}} 分钟',
