@@ -104,7 +104,7 @@ describe('DashboardPage', () => {
     const card = await screen.findByTestId('dashboard-response', {}, within5s);
 
     expect(card.textContent).toContain('—');
-    expect(card.textContent).toContain('暂无已响应的咨询');
+    expect(card.textContent).toContain('近 12 周的咨询暂无已响应');
     expect(screen.queryByTestId('dashboard-median')).toBeNull();
   });
 
