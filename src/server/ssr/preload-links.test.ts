@@ -15,6 +15,8 @@ describe('preloadLinks', () => {
     expect(html).toContain('href="/assets/page-c.js"');
     expect(html).toContain('href="/assets/view-d.js"');
     expect(html).not.toContain('shared-b.js');
+    // hydration's chunks wait behind the stylesheet and the images on a slow link
+    expect(html.match(/<link [^>]*>/g)?.every((link) => link.includes('fetchpriority="low"'))).toBe(true);
   });
 
   it('when the module is unknown (development), then nothing is added', () => {
