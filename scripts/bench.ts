@@ -167,7 +167,7 @@ interface Phase {
  * bare app, the cold renders, the first visits, the back office's first view, and with `seed` the
  * back office's calls and the search. `before`: the first visits on less content, to compare.
  */
-async function measurePhase(engine: Engine, db: BenchDatabase, dir: string, label: string, seed: ScaleSeed | undefined, before: Phase['visits'] | undefined, beforeLabel: string): Promise<Phase> {
+async function measurePhase(engine: Engine, db: BenchDatabase, dir: string, label: string, seed: ScaleSeed | undefined, before: Phase['visits'] | undefined, beforeLabel: string, rssTarget = RSS_TARGET_MB): Promise<Phase> {
   const running: ChildProcess[] = [];
   try {
     const server = await startServer(db, dir);
@@ -203,7 +203,6 @@ async function measurePhase(engine: Engine, db: BenchDatabase, dir: string, labe
     const peak = peakRssMb(server.child.pid!);
     const hwm = engine === 'pglite' ? 'VmHWM, includes start-up; the database was made by the bench process' : 'VmHWM, includes start-up';
     console.log(`[${label}] server RSS: peak since start ${peak?.toFixed(0) ?? '?'} MB (${hwm})`);
-    const rssTarget = factor > 1 && label.endsWith('x10') ? RSS_TARGET_X10_MB : RSS_TARGET_MB;
     rows.push({
       what: `server RSS under load${engine === 'postgres' ? ' (PostgreSQL runs apart)' : ''}`,
       size: underLoad ? `${underLoad.toFixed(0)} MB` : '?',
@@ -245,7 +244,7 @@ async function runEngine(engine: Engine): Promise<{ x1: Row[]; x10?: Row[] }> {
     }
     const x1 = await measurePhase(engine, db, dir, `${engine} x1`, await seed(db, `${engine} x1`, 1), small, '35 articles');
     if (factor === 1) return { x1: x1.rows };
-    const x10 = await measurePhase(engine, db, dir, `${engine} x${factor}`, await seed(db, `${engine} x${factor}`, factor), x1.visits, 'x1');
+    const x10 = await measurePhase(engine, db, dir, `${engine} x${factor}`, await seed(db, `${engine} x${factor}`, factor), x1.visits, 'x1', RSS_TARGET_X10_MB);
     return { x1: x1.rows, x10: x10.rows };
   } finally {
     await db?.cleanup().catch((err: unknown) => console.warn(`[${engine}] could not empty the database: ${String(err)}`));
