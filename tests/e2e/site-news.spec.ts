@@ -4,7 +4,9 @@ import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
 import { formatNewsDate, listedNews } from '../../src/client/features/site/news/news-order';
 import type { PublicArticle } from '../../src/shared/schemas/articles';
-import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
+import { INDEX_PAGE_SIZE } from '../../src/client/lib/public-queries';
+import { apiJson } from './admin-helpers';
+import { expectNoConsoleErrors, launchBrowser, newPage, signInAsAdmin } from './fixtures';
 import { contentSnippet, escapeRegExp, expectHeading, getJson, langPath, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: zhSite, en: enSite };
@@ -65,8 +67,39 @@ describe('news behaviour', () => {
     await page.getByTestId('news-article').waitFor();
 
     const titles = await page.getByTestId('news-list').locator('[data-testid="news-title"]').allTextContents();
-    expect(titles).toEqual(news.map((a) => a.title));
+    expect(titles).toEqual(news.slice(0, INDEX_PAGE_SIZE).map((a) => a.title));
     await page.context().close();
+  });
+
+  it('when there are more news than one page, then the list shows the newest page and the button adds the older ones', async () => {
+    const staff = await newPage(browser, { width: 1280 });
+    await signInAsAdmin(staff);
+    const before = await publishedNews();
+    const created: number[] = [];
+    try {
+      for (let i = 0; i <= INDEX_PAGE_SIZE - before.length; i++) {
+        const body = { title: `分页新闻 ${i + 1}`, content: '<p>一条用来翻页的新闻，正文足够长。</p>', category: 'news', status: 'Published' };
+        created.push((await apiJson<PublicArticle>(staff, 'POST', '/api/articles', body)).id);
+      }
+      const news = await publishedNews();
+      const page = await newPage(browser, { width: 1280 });
+      await page.goto('/news');
+      const list = page.getByTestId('news-list');
+      const more = list.getByRole('button', { name: zhSite.news.list.more });
+      await whenHydrated(more);
+      const titles = () => list.locator('[data-testid="news-title"]').allTextContents();
+      expect(news.length).toBeGreaterThan(INDEX_PAGE_SIZE);
+      expect(await titles()).toEqual(news.slice(0, INDEX_PAGE_SIZE).map((a) => a.title));
+
+      await more.click();
+
+      await expect.poll(titles).toEqual(news.map((a) => a.title));
+      await more.waitFor({ state: 'detached' });
+      await page.context().close();
+    } finally {
+      for (const id of created) await apiJson(staff, 'DELETE', `/api/articles/${id}`);
+      await staff.context().close();
+    }
   });
 
   it('when another article is chosen in the desktop list, then it is shown', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
-import { articleIndexQuery } from '@/lib/public-queries';
+import { newsPagesQuery } from '@/features/site/news/news-data';
 import { prefetchForPath } from './prefetch';
 import { routeTable } from './route-table';
 
@@ -45,7 +45,7 @@ describe('prefetchForPath', () => {
   it('when /news is asked for and news is cached, then the server redirects to the newest article', async () => {
     const qc = new QueryClient();
     const entry: ArticleIndexEntry = { id: 4, articleId: null, title: '新闻', summary: null, imageUrl: null, category: 'news', type: 'news', weight: 0, publishedAt: '2024-01-01T00:00:00Z', lang: 'zh' };
-    qc.setQueryData(articleIndexQuery('zh', { type: 'news' }).queryKey, [entry]);
+    qc.setQueryData(newsPagesQuery('zh').queryKey, { pages: [[entry]], pageParams: [0] });
 
     const result = await prefetchForPath(qc, '/news', 'zh');
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
 import type { ArticleIndexEntry, ArticleIndexFilter } from '@shared/schemas/article-index';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
@@ -43,6 +43,33 @@ export const articleIndexQuery = (lang: Language, filter: ArticleIndexFilter = {
       const query = new URLSearchParams({ ...(filter.type ? { type: filter.type } : {}), ...(filter.category ? { category: filter.category } : {}), lang });
       return apiFor(client).get<ArticleIndexEntry[]>(`/api/public/article-index?${query}`, { signal });
     },
+    ...LIST,
+  });
+
+/** How many entries one page of a paged list holds (the news list). */
+export const INDEX_PAGE_SIZE = 20;
+
+/**
+ * A long list of the lean index read a page at a time (docs/decisions/0032-paged-lists.md): ten
+ * years of news is 8,000 titles, so the news list shows the newest 20 and more on request. Each
+ * page continues after the last id of the one before; a short page is the last. In English, pages
+ * hold only what an English page lists (articles with an English version).
+ */
+export const articleIndexPagesQuery = (lang: Language, filter: Pick<ArticleIndexFilter, 'type' | 'category'>) =>
+  infiniteQueryOptions({
+    queryKey: [...publicKeys.index(filter, lang), 'pages', INDEX_PAGE_SIZE] as const,
+    queryFn: ({ signal, client, pageParam }) => {
+      const query = new URLSearchParams({
+        ...(filter.type ? { type: filter.type } : {}),
+        ...(filter.category ? { category: filter.category } : {}),
+        limit: String(INDEX_PAGE_SIZE),
+        ...(pageParam ? { after: String(pageParam) } : {}),
+        lang,
+      });
+      return apiFor(client).get<ArticleIndexEntry[]>(`/api/public/article-index?${query}`, { signal });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: ArticleIndexEntry[]) => (last.length < INDEX_PAGE_SIZE ? undefined : last.at(-1)?.id),
     ...LIST,
   });
 

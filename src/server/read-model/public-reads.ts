@@ -73,11 +73,11 @@ const lang = { lang: z.enum(languages).catch(defaultLanguage) };
  * in `lang` for everyone, since the public site reads them at their member endpoints.
  */
 export const publicReads = {
-  /** the lean index: published articles without content, all or of one type or category (docs/decisions/0008-lean-site-data.md) */
+  /** the lean index: published articles without content, all or of one type or category, whole or a page (docs/decisions/0008-lean-site-data.md, 0032-paged-lists.md) */
   articleIndex: define({
     publicPath: '/api/public/article-index',
     params: articleIndexFilterSchema.extend(lang),
-    key: (p) => `index:${p.type ?? '*'}:${p.category ?? '*'}:${p.lang}`,
+    key: (p) => `index:${p.type ?? '*'}:${p.category ?? '*'}:${p.lang}:${p.limit ?? '*'}:${p.after ?? ''}`,
     load: (s, { lang: language, ...filter }) => s.articleIndex.list(language, filter),
   }),
   articles: define({

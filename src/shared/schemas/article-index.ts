@@ -13,9 +13,20 @@ export interface ArticleIndexEntry extends Pick<Article, 'id' | 'articleId' | 't
   lang: Language;
 }
 
-/** Which part of the index: all published articles, one type or one category. */
+/** The most entries one page of the index holds (`limit`). */
+export const ARTICLE_INDEX_PAGE_MAX = 100;
+
+/**
+ * Which part of the index: all published articles, one type or one category; whole, or one page of
+ * it (issue 31: a list of ten years of news is read a page at a time, docs/decisions/0032-paged-lists.md).
+ * A page (`limit`) holds only what a page in the asked language lists: in English, the articles with
+ * a published English version. `after` continues a list after the entry of that id (keyset paging:
+ * the id of the last entry of the page before); an id the list does not hold gives an empty page.
+ */
 export const articleIndexFilterSchema = z.object({
   type: z.enum(articleTypes).optional(),
   category: z.enum(articleCategories).optional(),
+  limit: z.coerce.number().int().min(1).max(ARTICLE_INDEX_PAGE_MAX).optional(),
+  after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type ArticleIndexFilter = z.infer<typeof articleIndexFilterSchema>;

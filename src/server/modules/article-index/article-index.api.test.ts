@@ -61,3 +61,65 @@ describe('GET /api/public/article-index', () => {
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });
+
+describe('GET /api/public/article-index, a page at a time', () => {
+  /** every page of a list, by following each page's last id, until a short page */
+  const allPages = async (query: string, limit: number) => {
+    const pages: ArticleIndexEntry[][] = [];
+    let after: number | undefined;
+    for (;;) {
+      const page = await index(`${query}&limit=${limit}${after ? `&after=${after}` : ''}`);
+      pages.push(page);
+      if (page.length < limit) return pages;
+      after = page.at(-1)!.id;
+    }
+  };
+
+  it('when the news list is read a page at a time, then the pages follow on in order and together are the whole list', async () => {
+    const whole = await index('?type=news');
+
+    const pages = await allPages('?type=news', 2);
+
+    expect(whole.length).toBeGreaterThan(2);
+    expect(pages[0]).toEqual(whole.slice(0, 2));
+    expect(pages.flat()).toEqual(whole);
+    expect(pages.slice(0, -1).every((p) => p.length === 2)).toBe(true);
+  });
+
+  it('when a category is read a page at a time, then the pages keep its weight-then-title order', async () => {
+    const whole = await index('?category=singapore-immigration');
+
+    const pages = await allPages('?category=singapore-immigration', 3);
+
+    expect(pages.flat().map((a) => a.id)).toEqual(whole.map((a) => a.id));
+  });
+
+  it('when an English page is asked for, then it holds only articles with an English version, in the whole list\'s order', async () => {
+    await api.admin.post('/api/articles').send({ title: '只有中文的消息', content: '<p>只有中文版本的消息正文。</p>', category: 'news', status: 'Published' });
+    const whole = await index('?type=news&lang=en');
+    const english = whole.filter((a) => a.lang === 'en');
+
+    const pages = await allPages('?type=news&lang=en', 1);
+
+    expect(whole.length).toBeGreaterThan(english.length);
+    expect(pages.flat()).toEqual(english);
+  });
+
+  it('when a news item is published, then it heads the first page, and a page after an id the list does not hold is empty', async () => {
+    const created = await api.admin.post('/api/articles').send({ title: '分页最新消息', content: '<p>分页最新消息的正文内容足够长。</p>', category: 'news', status: 'Published' });
+
+    const [first] = await index('?type=news&limit=1');
+    const nowhere = await index('?type=news&limit=5&after=2147483647');
+
+    expect(created.status).toBe(201);
+    expect(first).toMatchObject({ id: created.body.id, title: '分页最新消息' });
+    expect(nowhere).toEqual([]);
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'after=0', 'after=-3'])('when the page is asked with %s, then 400 with a message', async (query) => {
+    const res = await api.anon().get(`/api/public/article-index?type=news&${query}`);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});

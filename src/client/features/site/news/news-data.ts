@@ -1,14 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useContentLanguage } from '@/lib/content-language';
-import { articleIndexQuery, articleQuery } from '@/lib/public-queries';
+import { articleIndexPagesQuery, articleQuery } from '@/lib/public-queries';
 import { listedNews } from './news-order';
 
-/** The ordered news list (the lean index) and the article of the route, fetched in full by its id. */
+/** The news list's pages: the newest first, more on request (docs/decisions/0032-paged-lists.md). */
+export const newsPagesQuery = (lang: Parameters<typeof articleIndexPagesQuery>[0]) => articleIndexPagesQuery(lang, { type: 'news' });
+
+/**
+ * The ordered news list (the lean index, a page at a time) and the article of the route, fetched in
+ * full by its id. `listProps` is what NewsList shows, with its "more news" action.
+ */
 export function useNewsData(id: number | null) {
   const lang = useContentLanguage();
-  const list = useQuery(articleIndexQuery(lang, { type: 'news' }));
-  const news = useMemo(() => listedNews(list.data ?? [], lang), [list.data, lang]);
+  const list = useInfiniteQuery(newsPagesQuery(lang));
+  const news = useMemo(() => listedNews(list.data?.pages.flat() ?? [], lang), [list.data, lang]);
   const single = useQuery({ ...articleQuery(id ?? 0, lang), enabled: id !== null });
   const article = single.data && single.data.type === 'news' && single.data.status === 'Published' ? single.data : undefined;
 
@@ -17,5 +23,13 @@ export function useNewsData(id: number | null) {
   const articleLoading = id !== null && single.isPending;
   const articleError = id !== null && !article && !notFound && !articleLoading ? single.error : null;
 
-  return { list, news, article, notFound, articleLoading, articleError };
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const listProps = {
+    news,
+    loading: list.isPending,
+    // a failed further page leaves the pages already shown, with the error below them
+    error: list.data ? (list.isFetchNextPageError ? list.error : null) : list.error,
+    more: hasNextPage ? { loading: isFetchingNextPage, load: () => void fetchNextPage() } : undefined,
+  };
+  return { list, listProps, news, article, notFound, articleLoading, articleError };
 }

@@ -1,20 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@shared/languages';
 import type { Article } from '@shared/schemas/articles';
-import { articleIndexQuery, articleQuery } from '@/lib/public-queries';
+import { articleQuery } from '@/lib/public-queries';
 import type { PageMeta, SiteT } from '@/features/site/services';
+import { newsPagesQuery } from './news-data';
 import { listedNews, newestNewsPath, parseNewsId } from './news-order';
 
 export interface NewsPageParams {
   id?: string;
 }
 
-/** Server rendering: the news list (lean) and the requested article in full. */
+/** Server rendering: the news list's first page (lean) and the requested article in full. */
 export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams, lang: Language): Promise<void> {
   // no retries while a visitor waits for the first byte; the browser retries on its own
   const id = parseNewsId(params.id);
   await Promise.all([
-    qc.prefetchQuery({ ...articleIndexQuery(lang, { type: 'news' }), retry: false }),
+    qc.prefetchInfiniteQuery({ ...newsPagesQuery(lang), retry: false }),
     id === null ? undefined : qc.prefetchQuery({ ...articleQuery(id, lang), retry: false }),
   ]);
 }
@@ -23,7 +24,7 @@ export async function prefetchNewsPage(qc: QueryClient, params: NewsPageParams, 
 export function newsPageRedirect(qc: QueryClient, params: NewsPageParams, lang: Language): string | null {
   if (params.id !== undefined) return null;
   // an English /news goes to the newest news that exists in English
-  return newestNewsPath(listedNews(qc.getQueryData(articleIndexQuery(lang, { type: 'news' }).queryKey) ?? [], lang));
+  return newestNewsPath(listedNews(qc.getQueryData(newsPagesQuery(lang).queryKey)?.pages[0] ?? [], lang));
 }
 
 /** The page's own title (without the brand) and description: the article's SEO description, else its summary. */

@@ -40,8 +40,7 @@ function ServicePreview({ article, section }: { article: PublicArticle; section:
 
 function NewsPreview({ article }: { article: PublicArticle }) {
   const { t } = useTranslation(['site', 'common']);
-  const { list, news } = useNewsData(null);
-  const listProps = { news, activeId: article.id, loading: list.isPending, error: list.data ? null : list.error };
+  const listProps = { ...useNewsData(null).listProps, activeId: article.id };
 
   return (
     <>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { AlertCircle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/i18n/error-message';
 import { formatNewsDate } from '../news-order';
@@ -14,6 +16,8 @@ interface NewsListProps {
   activeId: number | null;
   loading: boolean;
   error: Error | null;
+  /** the next page of older news, when there is one (docs/decisions/0032-paged-lists.md) */
+  more?: { loading: boolean; load: () => void };
   showHeading?: boolean;
 }
 
@@ -37,10 +41,20 @@ function NewsThumbnail({ src }: { src: string }) {
   );
 }
 
-/** Published news, newest first, with thumbnails of their covers, and loading, error and empty states. */
-export function NewsList({ news, activeId, loading, error, showHeading = true }: NewsListProps) {
+/**
+ * Published news, newest first, with thumbnails of their covers, and loading, error and empty
+ * states; a page at a time, with a button for the older ones. A failed further page keeps the
+ * pages shown and says so below them.
+ */
+export function NewsList({ news, activeId, loading, error, more, showHeading = true }: NewsListProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const failed = error && (
+    <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
+      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('news.list.error', { message: errorMessage(error) })}
+    </p>
+  );
 
   let body;
   if (loading) {
@@ -52,13 +66,8 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
         ))}
       </div>
     );
-  } else if (error) {
-    body = (
-      <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
-        <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('news.list.error', { message: errorMessage(error) })}
-      </p>
-    );
+  } else if (failed && news.length === 0) {
+    body = failed;
   } else if (news.length === 0) {
     body = (
       <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground">
@@ -68,37 +77,46 @@ export function NewsList({ news, activeId, loading, error, showHeading = true }:
     );
   } else {
     body = (
-      <ul className="space-y-1.5">
-        {news.map((a) => {
-          const active = a.id === activeId;
-          const date = formatNewsDate(a);
-          return (
-            <li key={a.id}>
-              <Link
-                to={paths.newsArticle(a.id)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex gap-3 rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  active ? 'border-accent bg-secondary' : 'border-transparent hover:bg-muted',
-                )}
-              >
-                {a.imageUrl && <NewsThumbnail src={a.imageUrl} />}
-                <span className="block min-w-0 flex-1">
-                  {date && (
-                    <time dateTime={a.publishedAt ?? undefined} className="text-xs font-medium text-muted-foreground tabular-nums">
-                      {date}
-                    </time>
+      <>
+        <ul className="space-y-1.5">
+          {news.map((a) => {
+            const active = a.id === activeId;
+            const date = formatNewsDate(a);
+            return (
+              <li key={a.id}>
+                <Link
+                  to={paths.newsArticle(a.id)}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex gap-3 rounded-lg border-l-[3px] px-3 py-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    active ? 'border-accent bg-secondary' : 'border-transparent hover:bg-muted',
                   )}
-                  <span data-testid="news-title" className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
-                    {a.title}
+                >
+                  {a.imageUrl && <NewsThumbnail src={a.imageUrl} />}
+                  <span className="block min-w-0 flex-1">
+                    {date && (
+                      <time dateTime={a.publishedAt ?? undefined} className="text-xs font-medium text-muted-foreground tabular-nums">
+                        {date}
+                      </time>
+                    )}
+                    <span data-testid="news-title" className={cn('mt-1 line-clamp-2 text-[0.9375rem] leading-snug', active ? 'font-semibold text-primary' : 'font-medium text-foreground')}>
+                      {a.title}
+                    </span>
+                    {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}
                   </span>
-                  {a.summary && <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{a.summary}</span>}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {failed}
+        {more && (
+          <Button type="button" variant="outline" className="mt-3 w-full" onClick={more.load} disabled={more.loading} aria-busy={more.loading}>
+            {more.loading && <Spinner aria-hidden="true" role="presentation" />}
+            {more.loading ? t('news.list.loadingMore') : t('news.list.more')}
+          </Button>
+        )}
+      </>
     );
   }
 

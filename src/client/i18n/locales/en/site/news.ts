@@ -13,6 +13,8 @@ const news: Shape<typeof zh> = {
     loading: 'Loading news...',
     empty: 'No news articles',
     error: 'Could not load news: {{message}}',
+    more: 'More news',
+    loadingMore: 'Loading more news...',
   },
   drawer: {
     open: 'Choose news',

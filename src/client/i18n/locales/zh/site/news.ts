@@ -10,6 +10,8 @@ const news = {
     loading: '正在加载新闻...',
     empty: '暂无新闻文章',
     error: '新闻加载失败：{{message}}',
+    more: '更多新闻',
+    loadingMore: '正在加载更多新闻...',
   },
   drawer: {
     open: '选择新闻',
