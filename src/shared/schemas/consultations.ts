@@ -132,6 +132,9 @@ export const consultationListQuerySchema = paginationSchema.extend({
 });
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
+/** The bell counts unassigned Pending enquiries no further than this; the number then reads "1000+" (issue 31). */
+export const UNASSIGNED_PENDING_MAX = 1000;
+
 export interface ConsultationList {
   consultations: Consultation[];
   /** matches of the query; with a search, counted only up to a threshold (docs/decisions/0006-enquiry-list-counts.md) */
@@ -143,7 +146,10 @@ export interface ConsultationList {
     /** the inbox (spam left out) */
     byStatus: Record<ConsultationStatus, number>;
     spam: number;
-    /** the bell's number: unassigned Pending enquiries, spam left out */
+    /**
+     * the bell's number: unassigned Pending enquiries, spam left out, counted up to UNASSIGNED_PENDING_MAX
+     * (that number means "at least"; issue 31: a count never reads more than it shows)
+     */
     unassignedPending: number;
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appointments, consultationCounts, consultations, users } from '../../db/schema/index';
 import type { ConsultationStatus } from '../../../shared/catalog';
 import type { AppointmentSummary } from '../../../shared/schemas/booking';
-import type { Consultation, ConsultationFolder, ConsultationType, SpamReason } from '../../../shared/schemas/consultations';
+import { UNASSIGNED_PENDING_MAX, type Consultation, type ConsultationFolder, type ConsultationType, type SpamReason } from '../../../shared/schemas/consultations';
 
 type Row = typeof consultations.$inferSelect;
 export type NewConsultation = Pick<Row, 'name' | 'email' | 'phone' | 'type' | 'message' | 'status'> &
@@ -277,12 +277,18 @@ export function consultationsRepository(db: Db) {
       return row && this.findById(row.id);
     },
 
-    /** The bell's number: unassigned Pending enquiries, spam left out. */
+    /**
+     * The bell's number: unassigned Pending enquiries, spam left out, no further than
+     * UNASSIGNED_PENDING_MAX, so it reads at most that many entries of its partial index whatever the backlog.
+     */
     async countUnassignedPending(): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+      const found = db
+        .select({ one: sql`1` })
         .from(consultations)
-        .where(and(isNull(consultations.assigneeId), eq(consultations.listStatus, 'Pending')));
+        .where(and(isNull(consultations.assigneeId), eq(consultations.listStatus, 'Pending')))
+        .limit(UNASSIGNED_PENDING_MAX)
+        .as('found');
+      const [row] = await db.select({ n: count() }).from(found);
       return row?.n ?? 0;
     },
 

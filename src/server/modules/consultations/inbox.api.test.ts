@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Consultation, ConsultationList } from '../../../shared/schemas/consultations';
+import { UNASSIGNED_PENDING_MAX, type Consultation, type ConsultationList } from '../../../shared/schemas/consultations';
 import type { Dashboard, TimelineEntry } from '../../../shared/schemas/inbox';
 import type { Actor } from '../../lib/transaction';
 import { agentAs, createTestApp, setupApiSuite, uniqueName } from '../../test/test-app';
@@ -228,5 +228,23 @@ describe('/api/settings/notifications', () => {
   it('when an address is invalid or the caller no admin, then 400 or 403', async () => {
     expect((await api.admin.put('/api/settings/notifications').send({ notifyEmails: ['nope'], acknowledgeVisitor: false })).body).toMatchObject({ code: 'VALIDATION', fieldErrors: { 'notifyEmails.0': ['emailInvalid'] } });
     expect((await api.user.get('/api/settings/notifications')).status).toBe(403);
+  });
+});
+
+describe('the bell at a large backlog', () => {
+  it(`when more than ${UNASSIGNED_PENDING_MAX} pending enquiries are unassigned, then the bell counts ${UNASSIGNED_PENDING_MAX} ("at least") while the Pending tab counts them all`, async () => {
+    const name = uniqueName('积压');
+    const before = (await list('status=Pending&assignee=unassigned')).counts.byStatus.Pending;
+    await api.t.database.db.execute(sql`INSERT INTO consultations (name, email, phone, type, message, created_at)
+      SELECT ${name}, 'backlog@example.com', '+65 6300 0000', 'general', 'backlog', now() - i * interval '1 minute'
+      FROM generate_series(1, ${UNASSIGNED_PENDING_MAX + 5}) AS i`);
+    try {
+      const after = await list('status=Pending&assignee=unassigned');
+
+      expect(after.counts.unassignedPending).toBe(UNASSIGNED_PENDING_MAX);
+      expect(after.counts.byStatus.Pending).toBe(before + UNASSIGNED_PENDING_MAX + 5);
+    } finally {
+      await api.t.database.db.execute(sql`DELETE FROM consultations WHERE name = ${name}`);
+    }
   });
 });

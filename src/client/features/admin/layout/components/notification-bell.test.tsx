@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsultationList } from '@shared/schemas/consultations';
+import { UNASSIGNED_PENDING_MAX, type ConsultationList } from '@shared/schemas/consultations';
 import { renderAdmin } from '../../shared/test-utils';
 import { NotificationBell } from './notification-bell';
 
@@ -40,5 +40,13 @@ describe('NotificationBell', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 5000 });
     await vi.waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('通知: 暂无未分配的待处理咨询'), { timeout: 5000 });
     expect(screen.queryByTestId('pending-count')).toBeNull();
+  });
+
+  it('when the server counts as far as it goes, then the label says "at least"', async () => {
+    serve({ byStatus: { Pending: 5000, Processing: 0, Completed: 0, Cancelled: 0 }, spam: 0, unassignedPending: UNASSIGNED_PENDING_MAX });
+    renderAdmin(<NotificationBell />, { route: '/articles' });
+
+    expect((await screen.findByTestId('pending-count', {}, { timeout: 5000 })).textContent).toBe('99+');
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe(`通知: ${UNASSIGNED_PENDING_MAX}+ 条未分配的待处理咨询`);
   });
 });

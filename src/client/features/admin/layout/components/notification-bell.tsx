@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
+import { UNASSIGNED_PENDING_MAX } from '@shared/schemas/consultations';
 import { Button } from '@/components/ui/button';
 import { usePendingCount } from '@/features/admin/consultations';
 import { useConfirmLeave } from '../../shared/unsaved-changes';
@@ -11,7 +12,9 @@ export function NotificationBell() {
   const { t } = useTranslation('admin');
   const confirmLeave = useConfirmLeave();
   const { data: count = 0 } = usePendingCount();
-  const label = count > 0 ? t('consultations.bell.pending', { count }) : t('consultations.bell.none');
+  let label = count > 0 ? t('consultations.bell.pending', { count }) : t('consultations.bell.none');
+  // the server counts no further (issue 31)
+  if (count >= UNASSIGNED_PENDING_MAX) label = t('consultations.bell.pendingAtLeast', { count: UNASSIGNED_PENDING_MAX });
   return (
     <Button asChild variant="ghost" size="icon" className="relative" title={label}>
       <Link

@@ -62,6 +62,7 @@ const consultations: Shape<typeof zh> = {
   bell: {
     pending_one: '{{count}} unassigned pending enquiry',
     pending_other: '{{count}} unassigned pending enquiries',
+    pendingAtLeast: '{{count}}+ unassigned pending enquiries',
     none: 'No unassigned pending enquiries',
   },
   pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },

@@ -60,6 +60,7 @@ const consultations = {
   bell: {
     pending_one: '{{count}} 条未分配的待处理咨询',
     pending_other: '{{count}} 条未分配的待处理咨询',
+    pendingAtLeast: '{{count}}+ 条未分配的待处理咨询',
     none: '暂无未分配的待处理咨询',
   },
   pager: { previous: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
