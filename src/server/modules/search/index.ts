@@ -8,6 +8,7 @@ import { matchesEither, rankEither } from './search.repository';
  * how well; null when `q` holds nothing searchable.
  */
 export function articleTextSearch(q: string): { matches: SQL; rank: SQL } | null {
-  const text = toTsquery(searchTerms(q));
-  return text ? { matches: matchesEither(text), rank: rankEither(text) } : null;
+  const terms = searchTerms(q);
+  const text = toTsquery(terms);
+  return text ? { matches: matchesEither(text), rank: rankEither(text, terms) } : null;
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../../shared/schemas/search';
 import { setupApiSuite } from '../../test/test-app';
+import { RANKED_MATCHES_MAX } from './search.repository';
 
 const api = setupApiSuite({ searchRateLimit: 10_000 });
 
@@ -183,5 +185,32 @@ describe('admin search of the articles screen', () => {
     const answer = await adminSearch('公司注册');
 
     expect(answer.articles[0]?.title).toBe('新加坡公司注册');
+  });
+});
+
+describe(`search with more than ${RANKED_MATCHES_MAX} matches`, () => {
+  it('when a word is in more articles than are ranked by their text, then those holding it in their title come first, the shorter title first, in the public and the admin search', async () => {
+    const word = 'quokkaword';
+    // by its whole text this one ranks first (the word three times in its summary and its content), by titles last
+    const wordy = await create({ title: 'Many mentions', summary: `${word} ${word} ${word}`, content: `<p>${word} and ${word} and ${word}.</p>` });
+    const long = await create({ title: `A long title that holds ${word} somewhere in the middle of it`, content: '<p>No other mention.</p>' });
+    const short = await create({ title: `${word} guide`, content: '<p>No other mention.</p>' });
+    const firstIds = async (q: string) => [(await search(q)).results.slice(0, 3).map((r) => r.id), (await adminSearch(q)).articles.slice(0, 3).map((a) => a.id)];
+    try {
+      const few = await firstIds(word);
+      await api.t.database.db.execute(sql`INSERT INTO articles (title, content, tags, weight, published, status, category, type, published_at, created_at, updated_at)
+        SELECT '批量文章 ' || i, '<p>正文里有 ' || ${word} || ' 这个词，第 ' || i || ' 篇。</p>', '{}', 0, true, 'Published', 'business-services', 'service', now(), now(), now()
+        FROM generate_series(1, ${RANKED_MATCHES_MAX}) AS i`);
+
+      // another spelling of the same terms: the public answers kept for the first are not what is measured
+      const many = await firstIds(word.toUpperCase());
+
+      expect(few).toEqual([[wordy.id, short.id, long.id], [wordy.id, short.id, long.id]]);
+      expect(many).toEqual([[short.id, long.id, expect.any(Number)], [short.id, long.id, expect.any(Number)]]);
+      expect(many.flat()).not.toContain(wordy.id);
+      expect((await search(word.toUpperCase())).total).toBe(RANKED_MATCHES_MAX + 3);
+    } finally {
+      await api.t.database.db.execute(sql`DELETE FROM articles WHERE content LIKE ${`%${word}%`} OR title LIKE ${`%${word}%`}`);
+    }
   });
 });

@@ -30,7 +30,7 @@ export function searchService(db: Db, cache?: Pick<PublicCache, 'onClear'>) {
     const text = toTsquery(terms);
     if (!text) return { ...answer, total: 0, results: [] };
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const { rows, total } = await repo.search(lang, text, offset, SEARCH_PAGE_SIZE);
+    const { rows, total } = await repo.search(lang, text, terms, offset, SEARCH_PAGE_SIZE);
     const toResult = (row: FoundRow): SearchResult[] => {
       const path = articlePath(row);
       if (!path) return []; // a category without public pages
