@@ -18,5 +18,5 @@ CREATE FUNCTION "search_published_en"(q tsquery) RETURNS SETOF integer LANGUAGE 
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "search_any_version"(q tsquery) RETURNS SETOF integer LANGUAGE sql STABLE ROWS 100 SET enable_seqscan = off AS $$
-  SELECT id FROM articles WHERE search_vector @@ q UNION SELECT article_id FROM article_translations WHERE search_vector @@ q
+  SELECT id FROM articles WHERE search_vector @@ q UNION ALL SELECT article_id FROM article_translations WHERE search_vector @@ q
 $$;

@@ -55,9 +55,11 @@ const fullRank = (vector: SQL, query: SQL) => sql<number>`(ts_rank_cd(${vector},
 /** ASCII lower-cased, as search_tokens() and the query's terms are. */
 const lowerAscii = (text: SQLWrapper) => sql`translate(${text}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
+/** Whether a title holds every term (ASCII lower-cased, as search_tokens() and the terms are). */
+const titleHolds = (title: SQLWrapper, terms: readonly SearchTerm[]) => and(...terms.map((t) => sql`strpos(${lowerAscii(title)}, ${t.text}) > 0`));
+
 /** The cheap rank of many matches: 1 + 1/(1 + length) when the title holds every term, else 0. */
-const titleRank = (title: SQLWrapper, terms: readonly SearchTerm[]) =>
-  sql<number>`(case when ${and(...terms.map((t) => sql`strpos(${lowerAscii(title)}, ${t.text}) > 0`))} then 1 + 1.0 / (1 + char_length(${title})) else 0 end)`;
+const titleRank = (title: SQLWrapper, terms: readonly SearchTerm[]) => sql<number>`(case when ${titleHolds(title, terms)} then 1 + 1.0 / (1 + char_length(${title})) else 0 end)`;
 
 /**
  * The rank a match is ordered by: the full rank when the matches (`matches`, a set of ids) are few,
@@ -74,7 +76,8 @@ export const rankEither = (text: string, terms: readonly SearchTerm[]): SQL =>
   rankAmong(
     sql`select search_any_version(${tsquery(text)})`,
     sql`greatest(${fullRank(zhVector, tsquery(text))}, coalesce((select max(${fullRank(enVector, tsquery(text))}) from ${t} where ${t.articleId} = ${articles.id}), 0))`,
-    sql`greatest(${titleRank(articles.title, terms)}, coalesce((select max(${titleRank(t.title, terms)}) from ${t} where ${t.articleId} = ${articles.id}), 0))`,
+    // an English title holding the terms counts as one, without its length: one hashed lookup, not one per match
+    sql`greatest(${titleRank(articles.title, terms)}, case when ${articles.id} in (select ${t.articleId} from ${t} where ${titleHolds(t.title, terms)}) then 1 else 0 end)`,
   );
 
 export function searchRepository(db: Db) {
