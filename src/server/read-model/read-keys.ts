@@ -1,7 +1,8 @@
 /**
- * What an article's edit changes among the public reads' cached answers (public-reads.ts names the
+ * What an article's write changes among the public reads' cached answers (public-reads.ts names the
  * keys): the prefixes of the keys to drop, so the page cache drops only the pages made from them
- * (issue 31). Anything else a write changes still empties everything.
+ * (issue 31). An edit, a creation, a move to and from Trash and a scheduled publication or
+ * withdrawal each drop their article's; anything else a write changes still empties everything.
  */
 export interface ArticleReadScope {
   id: number;
@@ -16,7 +17,7 @@ export interface ArticleReadScope {
  * one), the search answers and the sitemap. Other sections' pages, other news, the home page and the
  * fixed pages stay cached.
  */
-export function articleEditPrefixes(before: ArticleReadScope, after: ArticleReadScope): string[] {
+export function articleEditPrefixes(before: ArticleReadScope, after: ArticleReadScope = before): string[] {
   // by articleId: every spelling of it (the route is case-insensitive, the key keeps the case asked)
   const prefixes = new Set(['articles:all:', 'articles:articleId:', 'index:*:*:', 'search:', 'sitemap:']);
   for (const a of [before, after]) {
@@ -29,3 +30,6 @@ export function articleEditPrefixes(before: ArticleReadScope, after: ArticleRead
   }
   return [...prefixes];
 }
+
+/** The prefixes of several articles' writes (a scheduled run that fired a few), each once. */
+export const articlesPrefixes = (scopes: readonly ArticleReadScope[]): string[] => [...new Set(scopes.flatMap((scope) => articleEditPrefixes(scope)))];

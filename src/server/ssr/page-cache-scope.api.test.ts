@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath } from '../../shared/article-path';
@@ -76,5 +77,62 @@ describe('an article edit on another server', () => {
     expect((await api.admin.put(`/api/contact/${contact.id}`).send({ whatsapp: '+65 8123 4567' })).status).toBe(200);
 
     for (const server of servers) await expect.poll(() => cached(server, path), { timeout: 10_000 }).toBe(false);
+  });
+});
+
+describe('an article created, trashed, restored or fired on schedule elsewhere', () => {
+  /** Renders every path on both servers, then checks that the unrelated ones are cache hits. */
+  async function warm(paths: string[], unrelated: string[]) {
+    for (const server of servers) for (const path of [...paths, ...unrelated]) await page(server, path);
+    for (const server of servers) for (const path of unrelated) expect(await cached(server, path), path).toBe(true);
+  }
+  /** After a write: on both servers, `path` shows `text` (never stale once told), and the unrelated pages are still hits. */
+  async function expectScoped(path: string, shows: (html: string) => boolean, unrelated: string[]) {
+    for (const server of servers) {
+      await expect.poll(async () => shows((await page(server, path)).text), { timeout: 10_000 }).toBe(true);
+      for (const other of unrelated) expect(await cached(server, other), `${other} stays cached`).toBe(true);
+    }
+  }
+
+  it('when an immigration article is created, then the section\'s pages list it at once, and education, news and the fixed pages stay cached', async () => {
+    const sibling = await published({ category: 'singapore-immigration' });
+    const unrelated = [articlePath(await published({ category: 'singapore-education' }))!, articlePath(await published({ category: 'news' }))!, '/contact', '/privacy'];
+    const siblingPath = articlePath(sibling)!;
+    await warm([siblingPath], unrelated);
+
+    const created = await published({ category: 'singapore-immigration', title: uniqueName('新建移民文章') });
+
+    await expectScoped(siblingPath, (html) => html.includes(created.title), unrelated);
+  });
+
+  it('when an article goes to Trash and comes back, then its page and its section follow each time, and other sections stay cached', async () => {
+    const trashed = await published({ category: 'singapore-immigration', title: uniqueName('将删除的文章'), articleId: `trashed-${Date.now().toString(36)}` });
+    const sibling = await published({ category: 'singapore-immigration' });
+    const unrelated = [articlePath(await published({ category: 'business-services' }))!, '/privacy', '/en/contact'];
+    const [trashedPath, siblingPath] = [articlePath(trashed)!, articlePath(sibling)!];
+    await warm([trashedPath, siblingPath], unrelated);
+
+    expect((await api.admin.delete(`/api/articles/${trashed.id}`)).status).toBe(200);
+    await expectScoped(siblingPath, (html) => !html.includes(trashed.title), unrelated);
+    for (const server of servers) expect((await page(server, trashedPath).redirects(0)).text).not.toContain(trashed.title);
+
+    expect((await api.admin.post(`/api/trash/${trashed.id}/restore`).send({})).status).toBeLessThan(300);
+    await expectScoped(trashedPath, (html) => html.includes(trashed.title), unrelated);
+    await expectScoped(siblingPath, (html) => html.includes(trashed.title), unrelated);
+  });
+
+  it('when a scheduled article goes live, then its section lists it at once, and other sections stay cached', async () => {
+    const sibling = await published({ category: 'singapore-education' });
+    const unrelated = [articlePath(await published({ category: 'singapore-immigration' }))!, '/contact'];
+    const siblingPath = articlePath(sibling)!;
+    const draft = await api.admin.post('/api/articles').send({ title: uniqueName('定时发布'), content: '<p>正文</p>', category: 'singapore-education', status: 'Draft' });
+    const publishAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    expect((await api.admin.put(`/api/articles/${draft.body.id}/schedule`).send({ lang: 'zh', publishAt, unpublishAt: null })).status).toBe(200);
+    await warm([siblingPath], unrelated);
+    await api.t.database.db.execute(sql`UPDATE scheduled_jobs SET next_run_at = now()`);
+
+    await api.t.built.scheduler.tick(new Date(Date.now() + 60 * 60_000));
+
+    await expectScoped(siblingPath, (html) => html.includes(draft.body.title as string), unrelated);
   });
 });

@@ -157,7 +157,8 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
         await audit.record(tx, actor, articleCreateEntry(created));
         return created;
       });
-      await cache.invalidate();
+      // its lists, its section's pages and any page that asked for its id before it existed (issue 31)
+      await cache.invalidate(articleEditPrefixes(article));
       return article;
     },
 
@@ -197,7 +198,7 @@ export function articlesService(db: Db, cache: PublicCache, { translations, revi
         return trash.moveToTrash(tx, actor, id);
       });
       if (!moved) throw notFound('article');
-      await cache.invalidate();
+      await cache.invalidate(articleEditPrefixes(moved));
     },
   };
 }

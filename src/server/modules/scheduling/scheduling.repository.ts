@@ -1,8 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations } from '../../db/schema/index';
 import { chineseStatus, firstPublishedAtSql } from '../articles/article-rules';
+import type { ArticleReadScope } from '../../read-model/read-keys';
 
 export interface StoredSchedule {
   publishAt: Date | null;
@@ -35,6 +36,10 @@ export function schedulingRepository(db: Db) {
       if (lang === 'zh') await db.update(articles).set(schedule).where(eq(articles.id, id));
       else await db.update(articleTranslations).set(schedule).where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.lang, lang)));
     },
+
+    /** What the articles' public reads are keyed by (read-keys.ts). */
+    readScopes: (ids: number[]): Promise<ArticleReadScope[]> =>
+      db.select({ id: articles.id, articleId: articles.articleId, category: articles.category, type: articles.type }).from(articles).where(inArray(articles.id, ids)),
 
     /**
      * Publishes, then withdraws, every version whose time has come, clearing the time in the same

@@ -10,6 +10,7 @@ import { changesBetween, type AuditRecorder } from '../audit/audit.recorder';
 import type { ArticleAddressChanges } from '../redirects/redirects.articles';
 import type { RevisionRecorder } from '../revisions/revisions.recorder';
 import { schedulingRepository, type Fired, type StoredSchedule } from './scheduling.repository';
+import { articlesPrefixes, type ArticleReadScope } from '../../read-model/read-keys';
 
 /** How often the worker looks for due versions: "within a minute" of the time set. */
 export const SCHEDULING_EVERY_MS = 20_000;
@@ -34,8 +35,10 @@ function checked(input: ScheduleRequest, now: Date): StoredSchedule {
  * and an audit entry (by the system) for each, and empties the caches after its transaction.
  */
 export function schedulingService(db: Db, cache: PublicCache, { revisions, audit, addresses }: { revisions: RevisionRecorder; audit: AuditRecorder; addresses: Pick<ArticleAddressChanges, 'published'> }) {
-  async function fire(now: Date, tx: Db): Promise<number> {
-    const fired: Fired[] = await schedulingRepository(tx).fireDue(now);
+  /** Fires what is due; answers the articles it changed, whose public reads are then dropped. */
+  async function fire(now: Date, tx: Db): Promise<ArticleReadScope[]> {
+    const repo = schedulingRepository(tx);
+    const fired: Fired[] = await repo.fireDue(now);
     // a page going live wins over a redirect from its address (docs/decisions/0027-found-and-shared.md)
     const published = fired.filter((f) => f.action === 'publish').map((f) => f.id);
     if (published.length) await addresses.published(tx, published);
@@ -43,7 +46,7 @@ export function schedulingService(db: Db, cache: PublicCache, { revisions, audit
       await revisions.record(tx, null, f.id, f.lang);
       await audit.record(tx, null, { action: f.action, entityType: 'article', entityId: f.id, entityLabel: f.title, changes: [{ field: `status.${f.lang}`, from: null, to: f.action === 'publish' ? 'Published' : 'Draft' }] });
     }
-    return fired.length;
+    return fired.length ? repo.readScopes([...new Set(fired.map((f) => f.id))]) : [];
   }
 
   async function get(id: number): Promise<ArticleSchedule> {
@@ -81,7 +84,8 @@ export function schedulingService(db: Db, cache: PublicCache, { revisions, audit
       everyMs: SCHEDULING_EVERY_MS,
       run: (now, tx) => fire(now, tx),
       afterCommit: async (fired) => {
-        if (typeof fired === 'number' && fired > 0) await cache.invalidate();
+        // only the pages made from the fired articles' reads (issue 31)
+        if (Array.isArray(fired) && fired.length > 0) await cache.invalidate(articlesPrefixes(fired as ArticleReadScope[]));
       },
     } satisfies Job,
   };

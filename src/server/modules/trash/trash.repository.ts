@@ -2,9 +2,15 @@ import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleTrash as trash } from '../../db/schema/index';
 import type { Actor } from '../../lib/transaction';
+import type { ArticleReadScope } from '../../read-model/read-keys';
 import { chineseStatus } from '../articles/article-rules';
 
 type Rows<T> = { rows: T[] };
+
+/** An article moved in or out of Trash: its title for the audit, and what its public reads are keyed by (read-keys.ts). */
+export interface TrashedArticle extends ArticleReadScope {
+  title: string;
+}
 
 export interface TrashRow {
   id: number;
@@ -34,14 +40,14 @@ async function storedColumns(db: Db, table: 'articles' | 'article_translations')
 export function trashRepository(db: Db) {
   return {
     /** Copies the article and its translations into Trash and deletes them; null when there is no such article. */
-    async moveIn(id: number, actor: Actor | null, now: Date): Promise<{ title: string } | null> {
+    async moveIn(id: number, actor: Actor | null, now: Date): Promise<TrashedArticle | null> {
       const moved = (await db.execute(sql`
         INSERT INTO article_trash (id, article_id, title, category, type, article, translations, trashed_at, trashed_by, trashed_by_name)
         SELECT a.id, a.article_id, a.title, a.category, a.type, to_jsonb(a),
           COALESCE((SELECT jsonb_agg(to_jsonb(t)) FROM article_translations t WHERE t.article_id = a.id), '[]'::jsonb),
           ${now.toISOString()}::timestamptz, ${actor?.userId ?? null}::integer, ${actor?.username ?? null}::text
         FROM articles a WHERE a.id = ${id}
-        RETURNING title`)) as unknown as Rows<{ title: string }>;
+        RETURNING id, article_id AS "articleId", title, category, type`)) as unknown as Rows<TrashedArticle>;
       const [row] = moved.rows;
       if (!row) return null;
       // translations and preview links go with the row (ON DELETE CASCADE); revisions have no key and stay
@@ -50,8 +56,8 @@ export function trashRepository(db: Db) {
     },
 
     /** Puts the article back with its id, slug, timestamps and translations; null when it is not in Trash. */
-    async moveOut(id: number): Promise<{ title: string } | null> {
-      const [entry] = await db.select({ title: trash.title }).from(trash).where(eq(trash.id, id));
+    async moveOut(id: number): Promise<TrashedArticle | null> {
+      const [entry] = await db.select({ id: trash.id, articleId: trash.articleId, title: trash.title, category: trash.category, type: trash.type }).from(trash).where(eq(trash.id, id));
       if (!entry) return null;
       const a = await storedColumns(db, 'articles');
       const t = await storedColumns(db, 'article_translations');

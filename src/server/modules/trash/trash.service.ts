@@ -4,10 +4,11 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import type { PublicCache } from '../../lib/public-cache';
 import { withTransaction, type Actor } from '../../lib/transaction';
+import { articleEditPrefixes } from '../../read-model/read-keys';
 import type { AuditRecorder } from '../audit/audit.recorder';
 import type { ArticleAddressChanges } from '../redirects/redirects.articles';
 import type { RevisionRecorder } from '../revisions/revisions.recorder';
-import { trashRepository, type TrashRow } from './trash.repository';
+import { trashRepository, type TrashedArticle, type TrashRow } from './trash.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Entries purged per round of the daily job (a backlog empties over the next rounds). */
@@ -52,13 +53,13 @@ export function trashService(db: Db, cache: PublicCache, { revisions, audit, add
 
   return {
     /**
-     * Moves an article to Trash in the caller's transaction (DELETE /api/articles/:id): false when
+     * Moves an article to Trash in the caller's transaction (DELETE /api/articles/:id): null when
      * there is no such article. Every read forgets it at once, since its row is gone from `articles`.
      */
-    async moveToTrash(tx: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
+    async moveToTrash(tx: Db, actor: Actor, id: number, now = new Date()): Promise<TrashedArticle | null> {
       const moved = await trashRepository(tx).moveIn(id, actor, now);
       if (moved) await audit.record(tx, actor, { action: 'trash', entityType: 'article', entityId: id, entityLabel: moved.title });
-      return moved !== null;
+      return moved;
     },
 
     async list(now = new Date()): Promise<TrashEntry[]> {
@@ -70,7 +71,7 @@ export function trashService(db: Db, cache: PublicCache, { revisions, audit, add
      * `asDraft`, every version comes back as a draft without a pending schedule (nothing goes online).
      */
     async restore(actor: Actor, id: number, { asDraft = false }: { asDraft?: boolean } = {}): Promise<{ id: number }> {
-      await withTransaction(db, async (tx) => {
+      const restored = await withTransaction(db, async (tx) => {
         const repo = trashRepository(tx);
         if (await repo.slugTaken(id)) throw new AppError(409, 'ARTICLE_ID_TAKEN', 'another article has taken this articleId since it was deleted');
         const restored = await repo.moveOut(id);
@@ -80,8 +81,10 @@ export function trashService(db: Db, cache: PublicCache, { revisions, audit, add
           await revisions.record(tx, actor, id);
         } else await addresses.published(tx, [id]);
         await audit.record(tx, actor, { action: 'restore', entityType: 'article', entityId: id, entityLabel: restored.title, ...(asDraft ? { changes: [{ field: 'status', from: null, to: 'Draft' }] } : {}) });
+        return restored;
       });
-      await cache.invalidate();
+      // its address, lists and section come back (issue 31); other pages stay cached
+      await cache.invalidate(articleEditPrefixes(restored));
       return { id };
     },
 
