@@ -17,6 +17,18 @@ export const prefetchRoutes = routeTable.site;
 /** Every public page shows the contact details (footer, home contact section, contact dialog) and the trust details (footer). */
 const prefetchLayout = (qc: QueryClient, lang: Language) => Promise.all([qc.prefetchQuery(once(contactQuery(lang))), qc.prefetchQuery(once(trustDetailsQuery()))]);
 
+/** A route parameter as the page's useParams() sees it: percent-decoded (a malformed escape stays as it is). */
+function decoded(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value === undefined ? value : decode(value)]));
+}
+
 /**
  * Runs the layout's and the matching route's prefetch; never throws (failed reads stay out of the
  * cache). `modules` names the page's own chunk so the server can preload it.
@@ -25,7 +37,7 @@ export async function prefetchForPath(qc: QueryClient, pathname: string, lang: L
   for (const route of prefetchRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
-    const [, result] = await Promise.all([prefetchLayout(qc, lang), route.prefetch?.(qc, match.params, lang, query)?.catch(() => undefined)]);
+    const [, result] = await Promise.all([prefetchLayout(qc, lang), route.prefetch?.(qc, decoded(match.params), lang, query)?.catch(() => undefined)]);
     return { ...result, modules: route.chunk ? [route.chunk] : [] };
   }
   await prefetchLayout(qc, lang);

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import { newsPagesQuery } from '@/features/site/news/news-data';
+import { articleAddressQuery } from '@/lib/public-queries';
 import { prefetchForPath } from './prefetch';
 import { routeTable } from './route-table';
 
@@ -50,5 +51,13 @@ describe('prefetchForPath', () => {
     const result = await prefetchForPath(qc, '/news', 'zh');
 
     expect(result).toEqual({ redirect: '/news/4', modules: [news] });
+  });
+
+  it('when a route parameter is percent-encoded, then the prefetch reads under the decoded value, as the page asks for it', async () => {
+    const qc = new QueryClient();
+
+    await prefetchForPath(qc, '/article/%E4%B8%AD%E6%96%87', 'zh');
+
+    expect(qc.getQueryCache().find({ queryKey: articleAddressQuery('中文', 'zh').queryKey })).toBeDefined();
   });
 });

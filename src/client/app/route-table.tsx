@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { adminScreens, paths, routePatterns as r, type AdminScreenKey } from '@shared/paths';
 import { HomePage } from '@/features/site/home';
-import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
+import { articleAddressQuery, categoriesQuery } from '@/lib/public-queries';
 import { homeContentQuery } from '@/lib/home-content-queries';
 import { once, redirectTo, type Prefetch } from './route-prefetch';
 import { Lazy } from './routes/lazy-screen';
@@ -144,7 +144,7 @@ const siteRoutes: SiteRoute[] = [
   },
   { path: r.admin, element: <AdminRedirect /> },
   { path: r.adminAny, element: <AdminRedirect /> },
-  { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(articleIndexQuery(lang))) },
+  { path: r.articleById, element: <ArticleRedirect />, prefetch: (qc, params, lang) => qc.prefetchQuery(once(articleAddressQuery(params.articleId ?? '', lang))) },
   { path: r.categoryById, element: <CategoryRedirect />, prefetch: (qc, _params, lang) => qc.prefetchQuery(once(categoriesQuery(lang))) },
   { path: r.previewArticle, chunk: previewArticle.chunk, element: previewArticle.element },
   { path: r.previewLink, chunk: previewLink.chunk, element: previewLink.element },

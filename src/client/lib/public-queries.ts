@@ -83,15 +83,38 @@ export const articleQuery = (id: number, lang: Language) =>
   queryOptions({
     queryKey: [...publicKeys.article(id, lang), 'or-null'] as const,
     queryFn: async ({ signal, client }): Promise<Article | null> => {
-      try {
-        return await apiFor(client).getWithFallback<Article>(withLang(`/api/public/articles/${id}`, lang), withLang(`/api/articles/${id}`, lang), { signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
+      return orNull(apiFor(client).getWithFallback<Article>(withLang(`/api/public/articles/${id}`, lang), withLang(`/api/articles/${id}`, lang), { signal }));
     },
     staleTime: 60_000,
     retry: 2,
+  });
+
+/** A 404 as null: an address that names nothing is an answer, not an error (the not-found screen hydrates the same). */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * The published article an /article/{ref} address names: the one whose articleId is `ref`, else the
+ * one of the id it holds ('123' or 'article-123'); null when none. One article's cached read each,
+ * not the index of every article (issue 31: that is megabytes at ten thousand articles).
+ */
+export const articleAddressQuery = (ref: string, lang: Language) =>
+  queryOptions({
+    queryKey: ['public', 'articles', 'address', ref, lang] as const,
+    queryFn: async ({ signal, client }): Promise<Article | null> => {
+      const api = apiFor(client);
+      const published = (a: Article | null) => (a?.status === 'Published' ? a : null);
+      const bySlug = published(await orNull(api.get<Article>(withLang(`/api/articles/byarticleid/${encodeURIComponent(ref)}`, lang), { signal })));
+      const id = /^(?:article-)?(\d{1,10})$/.exec(ref)?.[1];
+      return bySlug ?? (id ? published(await orNull(api.get<Article>(withLang(`/api/public/articles/${id}`, lang), { signal }))) : null);
+    },
+    staleTime: 60_000,
   });
 
 /** Categories: fresh 60 s, 3 retries 1 s apart, refetched on mount (docs/product-spec.md, section 9). */

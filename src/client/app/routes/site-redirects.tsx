@@ -5,7 +5,7 @@ import { articlePath } from '@shared/article-path';
 import { adminRedirectTarget, paths } from '@shared/paths';
 import { useContentLanguage } from '@/lib/content-language';
 import { useUser } from '@/lib/session';
-import { articleIndexQuery, categoriesQuery } from '@/lib/public-queries';
+import { articleAddressQuery, categoriesQuery } from '@/lib/public-queries';
 import { Redirect } from '@/lib/render-context';
 import { notFoundElement } from './not-found-route';
 
@@ -24,10 +24,8 @@ export function AdminRedirect() {
 export function ArticleRedirect() {
   const { articleId = '' } = useParams();
   const lang = useContentLanguage();
-  const { data, isPending } = useQuery(articleIndexQuery(lang));
+  const { data: article, isPending } = useQuery(articleAddressQuery(articleId, lang));
   if (isPending) return null;
-  const idMatch = /^(?:article-)?(\d+)$/.exec(articleId);
-  const article = data?.find((a) => a.articleId === articleId) ?? (idMatch ? data?.find((a) => a.id === Number(idMatch[1])) : undefined);
   const target = article ? articlePath(article) : null;
   return target ? <Redirect to={target} /> : notFoundElement;
 }
