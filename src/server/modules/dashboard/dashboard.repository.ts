@@ -12,13 +12,16 @@ type Rows<T> = { rows: T[] };
 /** The dashboard's statistics of enquiries (spam left out), straight in SQL. */
 export function dashboardRepository(db: Db) {
   return {
-    /** Enquiries per week (Monday, UTC) and list type since `from`. */
+    /** Enquiries per week (Monday, UTC) and list type since `from`: grouped first, each group's week written once (not each row's). */
     async perWeek(from: Date): Promise<WeekTypeCount[]> {
       const result = (await db.execute(sql`
-        SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS "weekStart", list_type AS type, count(*)::int AS n
-        FROM consultations
-        WHERE created_at >= ${from.toISOString()}::timestamptz AND NOT spam
-        GROUP BY 1, 2`)) as unknown as Rows<WeekTypeCount>;
+        SELECT to_char(week, 'YYYY-MM-DD') AS "weekStart", type, n
+        FROM (
+          SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS week, list_type AS type, count(*)::int AS n
+          FROM consultations
+          WHERE created_at >= ${from.toISOString()}::timestamptz AND NOT spam
+          GROUP BY 1, 2
+        ) AS weeks`)) as unknown as Rows<WeekTypeCount>;
       return result.rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
