@@ -39,12 +39,21 @@ export const withLang = (url: string, lang: Language) => `${url}${url.includes('
 export const articleIndexQuery = (lang: Language, filter: ArticleIndexFilter = {}) =>
   queryOptions({
     queryKey: publicKeys.index(filter, lang),
-    queryFn: ({ signal, client }) => {
-      const query = new URLSearchParams({ ...(filter.type ? { type: filter.type } : {}), ...(filter.category ? { category: filter.category } : {}), lang });
-      return apiFor(client).get<ArticleIndexEntry[]>(`/api/public/article-index?${query}`, { signal });
-    },
+    queryFn: ({ signal, client }) => apiFor(client).get<ArticleIndexEntry[]>(indexUrl(filter, lang), { signal }),
     ...LIST,
   });
+
+/** The index's address for a filter (and a page of it) in a language; only the parameters given. */
+function indexUrl({ type, category, limit, after }: ArticleIndexFilter, lang: Language): string {
+  const query = new URLSearchParams({
+    ...(type ? { type } : {}),
+    ...(category ? { category } : {}),
+    ...(limit ? { limit: String(limit) } : {}),
+    ...(after ? { after: String(after) } : {}),
+    lang,
+  });
+  return `/api/public/article-index?${query}`;
+}
 
 /** How many entries one page of a paged list holds (the news list). */
 export const INDEX_PAGE_SIZE = 20;
@@ -58,16 +67,7 @@ export const INDEX_PAGE_SIZE = 20;
 export const articleIndexPagesQuery = (lang: Language, filter: Pick<ArticleIndexFilter, 'type' | 'category'>) =>
   infiniteQueryOptions({
     queryKey: [...publicKeys.index(filter, lang), 'pages', INDEX_PAGE_SIZE] as const,
-    queryFn: ({ signal, client, pageParam }) => {
-      const query = new URLSearchParams({
-        ...(filter.type ? { type: filter.type } : {}),
-        ...(filter.category ? { category: filter.category } : {}),
-        limit: String(INDEX_PAGE_SIZE),
-        ...(pageParam ? { after: String(pageParam) } : {}),
-        lang,
-      });
-      return apiFor(client).get<ArticleIndexEntry[]>(`/api/public/article-index?${query}`, { signal });
-    },
+    queryFn: ({ signal, client, pageParam }) => apiFor(client).get<ArticleIndexEntry[]>(indexUrl({ ...filter, limit: INDEX_PAGE_SIZE, after: pageParam || undefined }, lang), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ArticleIndexEntry[]) => (last.length < INDEX_PAGE_SIZE ? undefined : last.at(-1)?.id),
     ...LIST,

@@ -28,14 +28,14 @@ export function NewsPage() {
   const { t } = useTranslation(['site', 'common']);
   const { id: idParam } = useParams();
   const id = parseNewsId(idParam);
-  const { list, listProps: lists, news, article, notFound, articleLoading, articleError } = useNewsData(id);
+  const { list, listProps: listState, news, article, notFound, articleLoading, articleError } = useNewsData(id);
 
   if (idParam !== undefined && (id === null || notFound)) return <NotFound />;
   const newest = idParam === undefined ? newestNewsPath(news) : null;
   if (newest) return <Redirect to={newest} />;
 
   const listError = list.data ? null : list.error;
-  const listProps = { ...lists, activeId: id };
+  const listProps = { ...listState, activeId: id };
   const head = newsHead(article, t);
 
   let panel;

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Language } from '@shared/languages';
 import { useContentLanguage } from '@/lib/content-language';
 import { articleIndexPagesQuery, articleQuery } from '@/lib/public-queries';
 import { listedNews } from './news-order';
 
 /** The news list's pages: the newest first, more on request (docs/decisions/0032-paged-lists.md). */
-export const newsPagesQuery = (lang: Parameters<typeof articleIndexPagesQuery>[0]) => articleIndexPagesQuery(lang, { type: 'news' });
+export const newsPagesQuery = (lang: Language) => articleIndexPagesQuery(lang, { type: 'news' });
 
 /**
  * The ordered news list (the lean index, a page at a time) and the article of the route, fetched in
