@@ -5,8 +5,11 @@ import enCommon from '../../src/client/i18n/locales/en/common';
 import zhCommon from '../../src/client/i18n/locales/zh/common';
 import enSite from '../../src/client/i18n/locales/en/site';
 import zhSite from '../../src/client/i18n/locales/zh/site';
-import { eventually } from './admin-helpers';
-import { expectNoConsoleErrors, launchBrowser, newPage } from './fixtures';
+import { articlePath } from '../../src/shared/article-path';
+import type { PublicArticle } from '../../src/shared/schemas/articles';
+import { INDEX_PAGE_SIZE } from '../../src/client/lib/public-queries';
+import { apiJson, eventually } from './admin-helpers';
+import { expectNoConsoleErrors, launchBrowser, newPage, signInAsAdmin } from './fixtures';
 import { articlesOfCategory, contentSnippet, escapeRegExp, expectHeading, langPath, serverHtml, whenHydrated, runAxeOnMain } from './site-helpers';
 
 const texts = { zh: { common: zhCommon, site: zhSite }, en: { common: enCommon, site: enSite } };
@@ -229,5 +232,36 @@ describe('service page accessibility', () => {
 
     expect(await runAxeOnMain(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a section with more articles than its sidebar shows at once', () => {
+  it('when the page of an article past the first page is opened, then it shows, and the sidebar lists it once the button has added the next page', async () => {
+    const staff = await newPage(browser, { width: 1280 });
+    await signInAsAdmin(staff);
+    const created: PublicArticle[] = [];
+    try {
+      for (let i = 1; i <= INDEX_PAGE_SIZE + 1; i++) {
+        const body = { title: `分页服务文章 ${String(i).padStart(2, '0')}`, content: '<p>一篇用来翻页的服务文章，正文足够长。</p>', category: 'business-services', status: 'Published' };
+        created.push(await apiJson<PublicArticle>(staff, 'POST', '/api/articles', body));
+      }
+      // weight 0 and the last title: the last entry of the section's list, past its first page
+      const last = created.at(-1)!;
+      const page = await newPage(browser, { width: 1280 });
+      await page.goto(articlePath(last)!);
+      await expectHeading(page, last.title);
+      const sidebar = page.getByTestId('service-sidebar');
+      const more = sidebar.getByRole('button', { name: zhSite.services.sidebar.more });
+      await whenHydrated(more);
+      expect(await sidebar.getByRole('link', { name: last.title }).count()).toBe(0);
+
+      await more.click();
+
+      await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toContain(last.title);
+      await page.context().close();
+    } finally {
+      for (const a of created) await apiJson(staff, 'DELETE', `/api/articles/${a.id}`);
+      await staff.context().close();
+    }
   });
 });

@@ -55,12 +55,13 @@ function indexUrl({ type, category, limit, after }: ArticleIndexFilter, lang: La
   return `/api/public/article-index?${query}`;
 }
 
-/** How many entries one page of a paged list holds (the news list). */
+/** How many entries one page of a paged list holds (the news list, a service sidebar, a section's menu). */
 export const INDEX_PAGE_SIZE = 20;
 
 /**
  * A long list of the lean index read a page at a time (docs/decisions/0032-paged-lists.md): ten
- * years of news is 8,000 titles, so the news list shows the newest 20 and more on request. Each
+ * years of news is 8,000 titles, so the news list shows the newest 20 and more on request, and a
+ * section's sidebar and menu its first 20 by weight. Each
  * page continues after the last id of the one before; a short page is the last. In English, pages
  * hold only what an English page lists (articles with an English version).
  */
@@ -70,6 +71,19 @@ export const articleIndexPagesQuery = (lang: Language, filter: Pick<ArticleIndex
     queryFn: ({ signal, client, pageParam }) => apiFor(client).get<ArticleIndexEntry[]>(indexUrl({ ...filter, limit: INDEX_PAGE_SIZE, after: pageParam || undefined }, lang), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ArticleIndexEntry[]) => (last.length < INDEX_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    ...LIST,
+  });
+
+/**
+ * The entry a service page's item names in its section's category, by the spec's selection rule
+ * (the server's `GET /api/public/article-index/item`), or null when the category has none: the page
+ * resolves its address from it without reading the category's whole list.
+ */
+export const articleIndexItemQuery = (lang: Language, category: NonNullable<ArticleIndexFilter['category']>, item: string) =>
+  queryOptions({
+    queryKey: [...publicKeys.index({ category }, lang), 'item', item] as const,
+    queryFn: ({ signal, client }) =>
+      apiFor(client).get<ArticleIndexEntry | null>(`/api/public/article-index/item?${new URLSearchParams({ category, item, lang })}`, { signal }),
     ...LIST,
   });
 

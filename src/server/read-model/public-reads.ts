@@ -80,6 +80,18 @@ export const publicReads = {
     key: (p) => `index:${p.type ?? '*'}:${p.category ?? '*'}:${p.lang}:${p.limit ?? '*'}:${p.after ?? ''}`,
     load: (s, { lang: language, ...filter }) => s.articleIndex.list(language, filter),
   }),
+  /**
+   * the entry a service page's item names in its category, by the spec's selection rule, or null (an
+   * empty category): one row, so a page resolves its address without its category's whole list
+   * (docs/decisions/0032-paged-lists.md); keyed under its category's index, so its writes drop it
+   */
+  articleIndexItem: define({
+    publicPath: '/api/public/article-index/item',
+    params: z.object({ ...lang, category: z.enum(articleCategories), item: z.string().max(200).default('') }),
+    whenInvalid: null,
+    key: (p) => `index:*:${p.category}:${p.lang}:item:${p.item}`,
+    load: (s, p) => s.articleIndex.select(p.lang, p.category, p.item),
+  }),
   articles: define({
     publicPath: '/api/public/articles',
     memberPath: '/api/articles',

@@ -123,3 +123,47 @@ describe('GET /api/public/article-index, a page at a time', () => {
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });
+
+describe('GET /api/public/article-index/item: the article a service page names', () => {
+  const item = async (query: string) => {
+    const res = await api.anon().get(`/api/public/article-index/item?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as ArticleIndexEntry | null;
+  };
+
+  it('when the item is an articleId, an article-{id}, part of a title or nothing, then it is the one the selection rule picks in the category\'s order', async () => {
+    const category = 'singapore-immigration';
+    const whole = await index(`?category=${category}`);
+    const titled = await api.admin.post('/api/articles').send({ title: '独特的标题片段文章', content: '<p>正文内容足够长。</p>', category, status: 'Published' });
+    const [first] = await index(`?category=${category}`);
+
+    expect(titled.status, JSON.stringify(titled.body)).toBe(201);
+
+    expect((await item(`category=${category}&item=self-employed`))?.articleId).toBe('self-employed');
+    expect((await item(`category=${category}&item=article-${whole.at(-1)!.id}`))?.id).toBe(whole.at(-1)!.id);
+    expect((await item(`category=${category}&item=${encodeURIComponent('标题片段')}`))?.id).toBe(titled.body.id);
+    expect((await item(`category=${category}&item=nothing-like-it`))?.id).toBe(first!.id);
+    expect((await item(`category=${category}`))?.id).toBe(first!.id);
+    expect((await item(`category=${category}&item=article-99999999999`))?.id).toBe(first!.id);
+  });
+
+  it('when English is asked for, then a title part is looked for in the English titles, and the entry comes in English', async () => {
+    const created = await api.admin.post('/api/articles').send({
+      title: '只有中文名',
+      content: '<p>正文内容足够长。</p>',
+      category: 'business-services',
+      status: 'Published',
+      translations: { en: { title: 'A distinctive English heading', content: '<p>English body.</p>', status: 'Published' } },
+    });
+
+    const found = await item('category=business-services&item=distinctive&lang=en');
+
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(found).toMatchObject({ id: created.body.id, title: 'A distinctive English heading', lang: 'en' });
+  });
+
+  it('when the category is unknown, then null; when the item is too long, then null too', async () => {
+    expect(await item('category=poems&item=x')).toBeNull();
+    expect(await item(`category=news&item=${'x'.repeat(201)}`)).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { sectionByCategory } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
 import type { ArticleIndexEntry, ArticleIndexFilter } from '../../../shared/schemas/article-index';
 import type { Db } from '../../db/client';
@@ -25,45 +26,83 @@ const afterEntry = (after: number, byWeight: boolean) =>
  * the articles with a published English version, the ones an English page lists.
  */
 export function articleIndexRepository(db: Db) {
+  /** The index's columns in `lang`, of published articles, with their English version when published. */
+  function entries(lang: Language) {
+    const inEnglish = lang === 'en';
+    return db
+      .select({
+        id: articles.id,
+        articleId: articles.articleId,
+        // a published English field, else the Chinese one (the public reads' per-field fallback)
+        title: inEnglish ? englishOrChineseSql<string | null>(t.title, articles.title) : articles.title,
+        summary: inEnglish ? englishOrChineseSql<string | null>(t.summary, articles.summary) : articles.summary,
+        // the news list's thumbnails
+        imageUrl: articles.imageUrl,
+        category: articles.category,
+        type: articles.type,
+        weight: articles.weight,
+        publishedAt: articles.publishedAt,
+        english: sql<boolean>`${t.articleId} is not null`,
+      })
+      .from(articles)
+      .leftJoin(t, and(eq(t.articleId, articles.id), eq(t.lang, 'en'), isPublishedSql(t.status)))
+      .$dynamic();
+  }
+
+  type Row = Awaited<ReturnType<typeof entries>>[number];
+  const toEntry =
+    (lang: Language) =>
+    ({ english: hasEnglish, publishedAt, category, title, ...row }: Row): ArticleIndexEntry => ({
+      ...row,
+      title: title ?? '',
+      category: category as ArticleIndexEntry['category'],
+      publishedAt: publishedAt?.toISOString() ?? null,
+      lang: lang === 'en' && hasEnglish ? 'en' : 'zh',
+    });
+
+  /** A category's order (menus, sidebars): weight, then title. */
+  const byWeight = [desc(articles.weight), asc(articles.title), asc(articles.id)];
+
   return {
     async list(lang: Language, filter: ArticleIndexFilter): Promise<ArticleIndexEntry[]> {
-      const inEnglish = lang === 'en';
-      const query = db
-        .select({
-          id: articles.id,
-          articleId: articles.articleId,
-          // a published English field, else the Chinese one (the public reads' per-field fallback)
-          title: inEnglish ? englishOrChineseSql<string | null>(t.title, articles.title) : articles.title,
-          summary: inEnglish ? englishOrChineseSql<string | null>(t.summary, articles.summary) : articles.summary,
-          // the news list's thumbnails
-          imageUrl: articles.imageUrl,
-          category: articles.category,
-          type: articles.type,
-          weight: articles.weight,
-          publishedAt: articles.publishedAt,
-          english: sql<boolean>`${t.articleId} is not null`,
-        })
-        .from(articles)
-        .leftJoin(t, and(eq(t.articleId, articles.id), eq(t.lang, 'en'), isPublishedSql(t.status)))
+      // an English page lists the articles with an English version, and its section's built-in items (shown by their own names)
+      const builtIn = filter.category ? (sectionByCategory(filter.category)?.items ?? []) : [];
+      const listedInEnglish = builtIn.length ? or(isNotNull(t.articleId), inArray(articles.articleId, [...builtIn])) : isNotNull(t.articleId);
+      const query = entries(lang)
         .where(
           and(
             isPublishedSql(articles.status),
             filter.type ? eq(articles.type, filter.type) : undefined,
             filter.category ? eq(articles.category, filter.category) : undefined,
             filter.after ? afterEntry(filter.after, filter.category !== undefined) : undefined,
-            inEnglish && filter.limit ? isNotNull(t.articleId) : undefined,
+            lang === 'en' && filter.limit ? listedInEnglish : undefined,
           ),
         )
-        .orderBy(...(filter.category ? [desc(articles.weight), asc(articles.title), asc(articles.id)] : [desc(newest), desc(articles.id)]))
-        .$dynamic();
+        .orderBy(...(filter.category ? byWeight : [desc(newest), desc(articles.id)]));
       const rows = await (filter.limit ? query.limit(filter.limit) : query);
-      return rows.map(({ english: hasEnglish, publishedAt, category, title, ...row }) => ({
-        ...row,
-        title: title ?? '',
-        category: category as ArticleIndexEntry['category'],
-        publishedAt: publishedAt?.toISOString() ?? null,
-        lang: inEnglish && hasEnglish ? 'en' : 'zh',
-      }));
+      return rows.map(toEntry(lang));
+    },
+
+    /**
+     * The article a service page's item names in its category, by the spec's selection rule
+     * (docs/product-spec.md, section 4) over the whole category in its order: the one whose articleId
+     * is `item`; else 'article-{id}' naming its id; else the first whose title (in `lang`) contains
+     * `item`; else the first. Null when the category has no published article. One row, so a page
+     * resolves its address without reading the category's list (docs/decisions/0032-paged-lists.md).
+     */
+    async select(lang: Language, category: string, item: string): Promise<ArticleIndexEntry | null> {
+      const title = lang === 'en' ? englishOrChineseSql<string>(t.title, articles.title) : articles.title;
+      const id = Number(/^article-(\d{1,10})$/.exec(item)?.[1] ?? 0);
+      const [row] = await entries(lang)
+        .where(and(isPublishedSql(articles.status), eq(articles.category, category)))
+        .orderBy(
+          desc(sql`coalesce(${articles.articleId} = ${item}, false)`),
+          ...(id > 0 && id <= 2_147_483_647 ? [desc(sql`${articles.id} = ${id}`)] : []),
+          ...(item ? [desc(sql`strpos(${title}, ${item}) > 0`)] : []),
+          ...byWeight,
+        )
+        .limit(1);
+      return row ? toEntry(lang)(row) : null;
     },
   };
 }

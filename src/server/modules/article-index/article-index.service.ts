@@ -8,6 +8,8 @@ export function articleIndexService(db: Db) {
   const repo = articleIndexRepository(db);
   return {
     list: (lang: Language, filter: ArticleIndexFilter = {}) => repo.list(lang, filter),
+    /** the entry a service page's item names in its category (the spec's selection rule), null when the category is empty */
+    select: (lang: Language, category: string, item: string) => repo.select(lang, category, item),
   };
 }
 export type ArticleIndexService = ReturnType<typeof articleIndexService>;

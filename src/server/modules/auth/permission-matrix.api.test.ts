@@ -50,6 +50,7 @@ const FUTURE = '2099-01-01T00:00:00.000Z';
 const expectations: Record<string, Expectation> = {
   // the public reads and the back office's reads of the same data: staff who write articles get more
   'GET /api/public/article-index': { access: 'public' },
+  'GET /api/public/article-index/item': { access: 'public' },
   'GET /api/public/articles': { access: 'public' },
   'GET /api/public/articles/bycategory/:category': { access: 'public' },
   'GET /api/public/articles/bytype/:type': { access: 'public' },

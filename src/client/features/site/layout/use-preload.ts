@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { sections } from '@shared/catalog';
 import type { Language } from '@shared/languages';
 import { useContentLanguage } from '@/lib/content-language';
-import { articleIndexQuery, contactQuery } from '@/lib/public-queries';
+import { articleIndexPagesQuery, articleIndexQuery, contactQuery } from '@/lib/public-queries';
 
 export const PRELOAD_TIMEOUT_MS = 3000;
 const PRELOADED_FRESH_MS = 60_000;
@@ -20,7 +20,8 @@ export function preloadSiteData(qc: QueryClient, lang: Language, rendered = fals
   return Promise.allSettled([
     ...(rendered ? [] : [qc.fetchQuery({ ...articleIndexQuery(lang), ...fresh })]),
     qc.fetchQuery(contactQuery(lang)),
-    ...sections.map((s) => qc.fetchQuery({ ...articleIndexQuery(lang, { category: s.category }), ...fresh })),
+    // each section's first page, as its menu and sidebar read it (docs/decisions/0032-paged-lists.md)
+    ...sections.map((s) => qc.fetchInfiniteQuery({ ...articleIndexPagesQuery(lang, { category: s.category }), ...fresh })),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Language } from '@shared/languages';
 import { useContentLanguage } from '@/lib/content-language';
+import { pagedList } from '@/lib/paged-list';
 import { articleIndexPagesQuery, articleQuery } from '@/lib/public-queries';
 import { listedNews } from './news-order';
 
@@ -24,13 +25,5 @@ export function useNewsData(id: number | null) {
   const articleLoading = id !== null && single.isPending;
   const articleError = id !== null && !article && !notFound && !articleLoading ? single.error : null;
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const listProps = {
-    news,
-    loading: list.isPending,
-    // a failed further page leaves the pages already shown, with the error below them
-    error: list.data ? (list.isFetchNextPageError ? list.error : null) : list.error,
-    more: hasNextPage ? { loading: isFetchingNextPage, load: () => void fetchNextPage() } : undefined,
-  };
-  return { list, listProps, news, article, notFound, articleLoading, articleError };
+  return { list, listProps: { news, ...pagedList(list) }, news, article, notFound, articleLoading, articleError };
 }

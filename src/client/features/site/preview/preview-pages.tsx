@@ -15,11 +15,11 @@ import { ConsultCta, ServiceArticle, ServiceSidebar, useServiceData } from '@/fe
 function ServicePreview({ article, section }: { article: PublicArticle; section: Section }) {
   const { t } = useTranslation(['site', 'common']);
   // no item of the address: the draft is shown whatever the published list resolves to
-  const { sidebarItems, label, listLoading, listError } = useServiceData(section, '');
+  const { sidebarItems, label, listLoading, listError, listMore } = useServiceData(section, '');
   const active = sidebarItems.find((i) => i.articleId === article.id);
   const itemLabel = active?.title ?? article.title;
   const sidebar = (inDrawer: boolean) => (
-    <ServiceSidebar basePath={section.basePath} sectionName={label} items={sidebarItems} activeId={active?.id} loading={listLoading} error={listError} showHeading={!inDrawer} />
+    <ServiceSidebar basePath={section.basePath} sectionName={label} items={sidebarItems} activeId={active?.id} loading={listLoading} error={listError} more={listMore} showHeading={!inDrawer} />
   );
 
   return (

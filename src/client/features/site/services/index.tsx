@@ -41,7 +41,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
   const { t } = useTranslation(['site', 'common']);
   // reached by the fallback of an unknown item: say so, and keep this variant out of search engines
   const missed = hasNotFoundMarker(useLocation().search);
-  const { redirectTo, notFound, sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
+  const { redirectTo, notFound, sidebarItems, selected, selectedTitle, label, activeItem, listLoading, listError, listMore, articleLoading, articleError, retry, refresh } = useServiceData(section, item);
   if (redirectTo) return <Redirect to={redirectTo} />;
   if (notFound) return <NotFound />;
   const itemLabel = activeItem?.title ?? selected?.title ?? selectedTitle;
@@ -55,6 +55,7 @@ function ServiceView({ section, item }: { section: Section; item: string }) {
       activeId={activeItem?.id}
       loading={listLoading}
       error={listError}
+      more={listMore}
       showHeading={!inDrawer}
     />
   );

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@shared/catalog';
 import { useContentLanguage } from '@/lib/content-language';
-import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
+import { pagedList } from '@/lib/paged-list';
+import { articleIndexItemQuery, articleIndexPagesQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
 import { resolveServiceItem } from './article-selection';
 import { itemTitle, sectionLabel } from './section-label';
 import { buildSidebarItems } from './sidebar-items';
@@ -13,35 +14,45 @@ const POLLED: readonly SectionType[] = ['value-added', 'overseas'];
 const POLL_MS = 5_000;
 
 /**
- * Everything a service page shows: the sidebar, merged from the section's lean index, and the
- * selected article, fetched in full by its id (the page loads no other article's content).
+ * Everything a service page shows: the sidebar, merged from the section's lean index a page at a
+ * time, and the selected article, named by the server's selection for the URL's item and fetched in
+ * full by its id (the page loads no other article's content, nor the section's whole list:
+ * docs/decisions/0032-paged-lists.md).
  */
 export function useServiceData(section: Section, item: string) {
   const { t } = useTranslation(['site', 'common']);
   // only override the lists' 60 s interval where polling applies
   const poll = POLLED.includes(section.type) ? { refetchInterval: POLL_MS } : {};
   const lang = useContentLanguage();
-  const index = useQuery({ ...articleIndexQuery(lang, { category: section.category }), ...poll });
+  const pages = useInfiniteQuery({ ...articleIndexPagesQuery(lang, { category: section.category }), ...poll });
+  const selection = useQuery({ ...articleIndexItemQuery(lang, section.category, item), ...poll });
   const categories = useQuery({ ...categoriesQuery(lang), ...poll });
 
-  const sidebarItems = useMemo(() => buildSidebarItems(section, index.data ?? [], (key) => itemTitle(t, key), lang, lang), [section, index.data, t, lang]);
-  const resolution = useMemo(() => (index.data ? resolveServiceItem(index.data, item, section) : null), [index.data, item, section]);
+  const listed = useMemo(() => pages.data?.pages.flat() ?? [], [pages.data]);
+  const sidebarItems = useMemo(() => buildSidebarItems(section, listed, (key) => itemTitle(t, key), lang, lang), [section, listed, t, lang]);
+  // the rule's pick resolved as the whole list would be: its own address, a redirect to it, or not found
+  const resolution = useMemo(
+    () => (selection.data === undefined ? null : resolveServiceItem(selection.data ? [selection.data] : [], item, section)),
+    [selection.data, item, section],
+  );
   // only the article this URL is the address of: a redirect or not-found shows no other article's content
   const entry = resolution?.kind === 'article' ? resolution.article : null;
   const article = useQuery({ ...articleQuery(entry?.id ?? 0, lang), enabled: entry !== null });
   const selected = entry ? (article.data ?? null) : null;
   const label = sectionLabel(section, categories.data, lang, t);
+  const list = pagedList(pages);
 
   const activeItem = sidebarItems.find((i) => i.id === item) ?? (entry ? sidebarItems.find((i) => i.articleId === entry.id) : undefined);
+  const selectionKnown = selection.data !== undefined;
 
   /** Manual refresh (immigration, education): resolves true when the lists and the article came back fresh. */
   const refresh = async (): Promise<boolean> => {
-    const results = await Promise.all([index.refetch(), categories.refetch(), ...(entry ? [article.refetch()] : [])]);
+    const results = await Promise.all([pages.refetch(), selection.refetch(), categories.refetch(), ...(entry ? [article.refetch()] : [])]);
     return results.every((r) => !r.isError);
   };
 
   return {
-    /** where this URL must go instead (302), or that it names nothing (404); null while the list loads */
+    /** where this URL must go instead (302), or that it names nothing (404); null while the selection loads */
     redirectTo: resolution?.kind === 'redirect' ? resolution.to : null,
     notFound: resolution?.kind === 'not-found',
     sidebarItems,
@@ -50,11 +61,13 @@ export function useServiceData(section: Section, item: string) {
     selectedTitle: entry?.title,
     label,
     activeItem,
-    listLoading: index.isPending,
-    listError: index.data ? null : index.error,
-    articleLoading: index.isPending || (entry !== null && article.isPending),
-    articleError: index.data ? (article.data === undefined ? article.error : null) : index.error,
-    retry: () => void (index.data ? article.refetch() : index.refetch()),
+    listLoading: list.loading,
+    listError: list.error,
+    /** the sidebar's next page, when the section has more articles than it shows */
+    listMore: list.more,
+    articleLoading: selection.isPending || (entry !== null && article.isPending),
+    articleError: selectionKnown ? (article.data === undefined ? article.error : null) : selection.error,
+    retry: () => void (selectionKnown ? article.refetch() : selection.refetch()),
     refresh,
   };
 }

@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { publicAssessmentsQuery } from '@/lib/assessment-queries';
-import { articleIndexQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
+import { articleIndexItemQuery, articleIndexPagesQuery, articleQuery, categoriesQuery } from '@/lib/public-queries';
 import { resolveServiceItem } from './article-selection';
 import type { SiteT } from './section-label';
 
@@ -25,20 +25,23 @@ export function servicePageRedirect(params: ServicePageParams): string | null {
 }
 
 /**
- * Server rendering: loads what the service page needs (the section's index, then the selected article), so its first HTML holds the article;
+ * Server rendering: loads what the service page needs (the item's selection and the sidebar's first page, then the selected article), so its first HTML holds the article;
  * a URL that is not the article's own address answers 302 to it, an impossible 'article-{id}' 404 (docs/decisions/0022-not-found-fallback.md).
  */
 export async function prefetchServicePage(qc: QueryClient, params: ServicePageParams, lang: Language): Promise<{ redirect?: string; status?: number } | void> {
   const section = params.section ? sectionByType(params.section) : undefined;
   if (!section) return;
   // no retries while a visitor waits for the first byte; the browser retries on its own
-  const [index] = await Promise.all([
-    qc.fetchQuery({ ...articleIndexQuery(lang, { category: section.category }), retry: false }).catch(() => undefined),
+  const item = params.item ?? '';
+  const [selected] = await Promise.all([
+    qc.fetchQuery({ ...articleIndexItemQuery(lang, section.category, item), retry: false }).catch(() => undefined),
+    // the sidebar's first page (docs/decisions/0032-paged-lists.md)
+    qc.prefetchInfiniteQuery({ ...articleIndexPagesQuery(lang, { category: section.category }), retry: false }),
     qc.prefetchQuery({ ...categoriesQuery(lang), retry: false }),
     // the self-check callout under the article (docs/decisions/0030-self-assessments.md): a small list the server caches
     qc.prefetchQuery({ ...publicAssessmentsQuery(), retry: false }),
   ]);
-  const resolution = index && resolveServiceItem(index, params.item ?? '', section);
+  const resolution = selected === undefined ? undefined : resolveServiceItem(selected ? [selected] : [], item, section);
   if (resolution?.kind === 'redirect') return { redirect: resolution.to };
   if (resolution?.kind === 'not-found') return { status: 404 };
   if (resolution?.kind === 'article') await qc.prefetchQuery({ ...articleQuery(resolution.article.id, lang), retry: false });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '@shared/assessment-rules';
@@ -7,19 +7,21 @@ import { paths } from '@shared/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { publicAssessmentsQuery } from '@/lib/assessment-queries';
 import { useContentLanguage } from '@/lib/content-language';
-import { articleIndexQuery } from '@/lib/public-queries';
+import { articleIndexPagesQuery } from '@/lib/public-queries';
 import { navEntries, type NavEntry } from './nav-entries';
 
 /**
  * The article links of one category, in dropdown order, then the category's self-assessments staff
  * listed in the navigation (docs/decisions/0030-self-assessments.md); `renderLink` lets the desktop
  * menu wrap them in its own link element. Mounted only while its menu is open, so neither list is
- * read before a visitor opens a menu.
+ * read before a visitor opens a menu. The articles are the first page of the section's list (its
+ * 20 heaviest, the same read as its sidebar's first page); the section's page lists the rest
+ * (docs/decisions/0032-paged-lists.md).
  */
 export function SectionArticles({ section, renderLink }: { section: Section; renderLink: (entry: NavEntry) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = useContentLanguage();
-  const { data, isPending, isError } = useQuery(articleIndexQuery(lang, { category: section.category }));
+  const { data, isPending, isError } = useInfiniteQuery(articleIndexPagesQuery(lang, { category: section.category }));
   // a list that fails to load only leaves its links out
   const assessments = useQuery(publicAssessmentsQuery());
 
@@ -48,7 +50,7 @@ export function SectionArticles({ section, renderLink }: { section: Section; ren
   let articles;
   if (isError) articles = <p className="px-3 py-2 text-sm text-destructive">{t('layout.nav.failed')}</p>;
   else {
-    const entries = navEntries(section, data, (key) => t(`items.${key}` as 'items.pr', { ns: 'common' }), i18n.language === 'en' ? 'en' : 'zh-CN', lang);
+    const entries = navEntries(section, data?.pages.flat() ?? [], (key) => t(`items.${key}` as 'items.pr', { ns: 'common' }), i18n.language === 'en' ? 'en' : 'zh-CN', lang);
     articles =
       entries.length === 0 ? (
         <p className="px-3 py-2 text-sm text-muted-foreground">{t('layout.nav.empty')}</p>

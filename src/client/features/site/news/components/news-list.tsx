@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { AlertCircle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { MoreButton } from '@/features/site/article-view';
+import type { MorePage } from '@/lib/paged-list';
 import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/i18n/error-message';
 import { formatNewsDate } from '../news-order';
@@ -17,7 +17,7 @@ interface NewsListProps {
   loading: boolean;
   error: Error | null;
   /** the next page of older news, when there is one (docs/decisions/0032-paged-lists.md) */
-  more?: { loading: boolean; load: () => void };
+  more?: MorePage;
   showHeading?: boolean;
 }
 
@@ -110,12 +110,7 @@ export function NewsList({ news, activeId, loading, error, more, showHeading = t
           })}
         </ul>
         {failed}
-        {more && (
-          <Button type="button" variant="outline" className="mt-3 w-full" onClick={more.load} disabled={more.loading} aria-busy={more.loading}>
-            {more.loading && <Spinner aria-hidden="true" role="presentation" />}
-            {more.loading ? t('news.list.loadingMore') : t('news.list.more')}
-          </Button>
-        )}
+        {more && <MoreButton more={more} label={t('news.list.more')} loadingLabel={t('news.list.loadingMore')} />}
       </>
     );
   }

@@ -5,6 +5,8 @@ import { paths } from '@shared/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useErrorMessage } from '@/i18n/error-message';
+import { MoreButton } from '@/features/site/article-view';
+import type { MorePage } from '@/lib/paged-list';
 import type { SidebarItem } from '../sidebar-items';
 
 interface ServiceSidebarProps {
@@ -14,14 +16,22 @@ interface ServiceSidebarProps {
   activeId: string | undefined;
   loading: boolean;
   error: Error | null;
+  /** the next page of the section's articles, when there is one (docs/decisions/0032-paged-lists.md) */
+  more?: MorePage;
   /** the heading is left out inside the drawer, whose title says the same */
   showHeading?: boolean;
 }
 
-/** The list of a section's sub-items and extra articles, with loading, error and empty states. */
-export function ServiceSidebar({ basePath, sectionName, items, activeId, loading, error, showHeading = true }: ServiceSidebarProps) {
+/** The list of a section's sub-items and extra articles, a page at a time, with loading, error and empty states. */
+export function ServiceSidebar({ basePath, sectionName, items, activeId, loading, error, more, showHeading = true }: ServiceSidebarProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const failed = error && (
+    <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
+      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('services.sidebar.error', { message: errorMessage(error) })}
+    </p>
+  );
 
   let body;
   if (loading) {
@@ -33,42 +43,41 @@ export function ServiceSidebar({ basePath, sectionName, items, activeId, loading
         ))}
       </div>
     );
-  } else if (error) {
-    body = (
-      <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
-        <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('services.sidebar.error', { message: errorMessage(error) })}
-      </p>
-    );
+  } else if (failed && items.length === 0) {
+    body = failed;
   } else if (items.length === 0) {
     body = <p className="px-3 py-3 text-sm text-muted-foreground">{t('services.sidebar.empty')}</p>;
   } else {
     body = (
-      <ul className="space-y-1">
-        {items.map((item) => {
-          const active = item.id === activeId;
-          return (
-            <li key={item.id}>
-              <Link
-                to={paths.serviceItem(basePath, item.id)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'group flex items-center justify-between gap-2 rounded-lg border-l-[3px] px-3 py-2.5 text-[0.9375rem] leading-snug transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  active
-                    ? 'border-accent bg-secondary font-semibold text-primary'
-                    : 'border-transparent text-foreground/85 hover:bg-muted hover:text-primary',
-                )}
-              >
-                <span>{item.title}</span>
-                <ChevronRight
-                  aria-hidden
-                  className={cn('size-4 shrink-0 transition-transform', active ? 'text-accent' : 'text-muted-foreground/60 group-hover:translate-x-0.5')}
-                />
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        <ul className="space-y-1">
+          {items.map((item) => {
+            const active = item.id === activeId;
+            return (
+              <li key={item.id}>
+                <Link
+                  to={paths.serviceItem(basePath, item.id)}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'group flex items-center justify-between gap-2 rounded-lg border-l-[3px] px-3 py-2.5 text-[0.9375rem] leading-snug transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    active
+                      ? 'border-accent bg-secondary font-semibold text-primary'
+                      : 'border-transparent text-foreground/85 hover:bg-muted hover:text-primary',
+                  )}
+                >
+                  <span>{item.title}</span>
+                  <ChevronRight
+                    aria-hidden
+                    className={cn('size-4 shrink-0 transition-transform', active ? 'text-accent' : 'text-muted-foreground/60 group-hover:translate-x-0.5')}
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {failed}
+        {more && <MoreButton more={more} label={t('services.sidebar.more')} loadingLabel={t('services.sidebar.loadingMore')} />}
+      </>
     );
   }
 

@@ -37,6 +37,8 @@ const services: Shape<typeof zh> = {
     loading: 'Loading categories...',
     error: 'Could not load categories: {{message}}',
     empty: 'No categories',
+    more: 'More articles',
+    loadingMore: 'Loading more articles...',
   },
   drawer: {
     open: 'Browse services',

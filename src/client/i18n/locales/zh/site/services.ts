@@ -30,6 +30,8 @@ const services = {
     loading: '正在加载分类...',
     error: '分类加载失败：{{message}}',
     empty: '暂无分类',
+    more: '更多文章',
+    loadingMore: '正在加载更多文章...',
   },
   drawer: {
     open: '浏览服务项目',
