@@ -20,7 +20,7 @@ export const ARTICLE_INDEX_PAGE_MAX = 100;
  * Which part of the index: all published articles, one type or one category; whole, or one page of
  * it (issue 31: a list of ten years of news is read a page at a time, docs/decisions/0032-paged-lists.md).
  * A page (`limit`) holds only what a page in the asked language lists: in English, the articles with
- * a published English version. `after` continues a list after the entry of that id (keyset paging:
+ * a published English version and a section's built-in items. `after` continues a list after the entry of that id (keyset paging:
  * the id of the last entry of the page before); an id the list does not hold gives an empty page.
  */
 export const articleIndexFilterSchema = z.object({

@@ -23,7 +23,8 @@ const afterEntry = (after: number, byWeight: boolean) =>
  * The published articles without their content, in one query: only the list columns are read, so
  * the index costs the same whatever the articles hold. Order: by weight then title in a category
  * (menus, sidebars), else newest first, as the full lists. A page (`limit`) in English holds only
- * the articles with a published English version, the ones an English page lists.
+ * what an English page lists: the articles with a published English version, and a section's
+ * built-in items, which the menus and sidebars show under their own translated names.
  */
 export function articleIndexRepository(db: Db) {
   /** The index's columns in `lang`, of published articles, with their English version when published. */
