@@ -55,11 +55,11 @@ const fullRank = (vector: SQL, query: SQL) => sql<number>`(ts_rank_cd(${vector},
 /** ASCII lower-cased, as search_tokens() and the query's terms are. */
 const lowerAscii = (text: SQLWrapper) => sql`translate(${text}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
-/** Whether a title holds every term (ASCII lower-cased, as search_tokens() and the terms are). */
-const titleHolds = (title: SQLWrapper, terms: readonly SearchTerm[]) => and(...terms.map((t) => sql`strpos(${lowerAscii(title)}, ${t.text}) > 0`));
+/** Whether a title holds every term (ASCII lower-cased, as search_tokens() and the terms are; a Han term has no case). */
+const titleHolds = (title: SQLWrapper, terms: readonly SearchTerm[]) => and(...terms.map((t) => sql`strpos(${t.han ? title : lowerAscii(title)}, ${t.text}) > 0`));
 
-/** The cheap rank of many matches: 1 + 1/(1 + length) when the title holds every term, else 0. */
-const titleRank = (title: SQLWrapper, terms: readonly SearchTerm[]) => sql<number>`(case when ${titleHolds(title, terms)} then 1 + 1.0 / (1 + char_length(${title})) else 0 end)`;
+/** The cheap rank of many matches: 1 + 1/(1 + length) when the title holds every term, else 0 (float, not numeric: it is computed for thousands of rows). */
+const titleRank = (title: SQLWrapper, terms: readonly SearchTerm[]) => sql<number>`(case when ${titleHolds(title, terms)} then 1 + 1.0::float8 / (1 + char_length(${title})) else 0 end)`;
 
 /**
  * The rank a match is ordered by: the full rank when the matches (`matches`, a set of ids) are few,
@@ -80,35 +80,39 @@ export const rankEither = (text: string, terms: readonly SearchTerm[]): SQL =>
     sql`greatest(${titleRank(articles.title, terms)}, case when ${articles.id} in (select ${t.articleId} from ${t} where ${titleHolds(t.title, terms)}) then 1 else 0 end)`,
   );
 
+/** The rows of a raw statement (both drivers parse its dates and numbers). */
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The order of a page of matches, for its select and then for the articles it joins: by rank, then
+ * the usual ties. `english` first on the English site.
+ */
+const byRank = (english: boolean) => sql.raw(`${english ? 'english desc, ' : ''}rank desc, weight desc, id desc`);
+
 export function searchRepository(db: Db) {
-  /** One page of Chinese matches among published articles, and the number of all of them. */
+  /**
+   * One page of the matches and the number of all of them (docs/decisions/0032-paged-lists.md).
+   * The matching ids are named once, in `matched` (a CTE read twice is computed once): its count
+   * chooses the rank, counts the total and bounds the page, where each of them used to search again.
+   */
   async function chinese(text: string, terms: readonly SearchTerm[], offset: number, limit: number) {
     const query = tsquery(text);
-    const rank = rankAmong(sql`select search_published_zh(${query})`, fullRank(zhVector, query), titleRank(articles.title, terms));
-    const page = db
-      .select({ id: articles.id, rank: rank.as('rank'), total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(articles)
-      .where(and(isPublishedSql(articles.status), publishedChinese(query)))
-      .orderBy(desc(sql`rank`), desc(articles.weight), desc(articles.id))
-      .offset(offset)
-      .limit(limit)
-      .as('page');
-    return db
-      .select({
-        id: articles.id,
-        lang: sql<Language>`'zh'`,
-        articleId: articles.articleId,
-        title: articles.title,
-        summary: articles.summary,
-        content: articles.content,
-        category: articles.category,
-        type: articles.type,
-        publishedAt: articles.publishedAt,
-        total: page.total,
-      })
-      .from(page)
-      .innerJoin(articles, eq(articles.id, page.id))
-      .orderBy(desc(page.rank), desc(articles.weight), desc(articles.id));
+    const rank = sql`case when (select count(*) from matched) <= ${RANKED_MATCHES_MAX} then ${fullRank(zhVector, query)} else ${titleRank(articles.title, terms)} end`;
+    return rowsOf<FoundRow & { total: number }>(
+      db,
+      sql`with matched as (
+        select search_published_zh(${query}) as id
+      ), page as (
+        select ${articles.id} as id, ${articles.weight} as weight, ${rank} as rank
+        from matched join ${articles} on ${articles.id} = matched.id
+        order by ${byRank(false)} offset ${offset} limit ${limit}
+      )
+      select ${articles.id} as "id", 'zh' as "lang", ${articles.articleId} as "articleId", ${articles.title} as "title", ${articles.summary} as "summary",
+        ${articles.content} as "content", ${articles.category} as "category", ${articles.type} as "type", ${articles.publishedAt} as "publishedAt",
+        (select count(*) from matched)::int as "total"
+      from page join ${articles} on ${articles.id} = page.id
+      order by page.rank desc, page.weight desc, page.id desc`,
+    );
   }
 
   /**
@@ -117,67 +121,52 @@ export function searchRepository(db: Db) {
    * site finds the Chinese pages). One row per article; each group by rank.
    */
   const englishJoin = and(eq(t.articleId, articles.id), eq(t.lang, 'en'), isPublishedSql(t.status));
-  const eitherMatches = (query: SQL) => and(isPublishedSql(articles.status), sql`(${publishedEnglish(query)} or ${publishedChinese(query)})`);
 
   async function english(text: string, terms: readonly SearchTerm[], offset: number, limit: number) {
     const query = tsquery(text);
-    const inEnglish = publishedEnglish(query);
-    const rank = rankAmong(
-      sql`select search_published_en(${query}) union select search_published_zh(${query})`,
-      sql`case when ${inEnglish} then ${fullRank(enVector, query)} else ${fullRank(zhVector, query)} end`,
-      sql`case when ${inEnglish} then ${titleRank(englishOrChineseSql(t.title, articles.title), terms)} else ${titleRank(articles.title, terms)} end`,
+    const few = sql`(select count(*) from matched) <= ${RANKED_MATCHES_MAX}`;
+    const rank = sql`case when ${few} then (case when matched.english then ${fullRank(enVector, query)} else ${fullRank(zhVector, query)} end)
+      else (case when matched.english then ${titleRank(englishOrChineseSql(t.title, articles.title), terms)} else ${titleRank(articles.title, terms)} end) end`;
+    const pick = (column: string, en: SQLWrapper, zh: SQLWrapper) => sql`case when page.english then ${englishOrChineseSql(en, zh)} else ${zh} end as ${sql.identifier(column)}`;
+    return rowsOf<FoundRow & { total: number }>(
+      db,
+      sql`with in_english as (
+        select search_published_en(${query}) as id
+      ), matched as (
+        select ${articles.id} as id, ${articles.id} in (select id from in_english) as english from ${articles}
+        where ${isPublishedSql(articles.status)} and (${articles.id} in (select id from in_english) or ${articles.id} in (select search_published_zh(${query})))
+      ), page as (
+        select ${articles.id} as id, matched.english, ${articles.weight} as weight, ${rank} as rank
+        from matched join ${articles} on ${articles.id} = matched.id left join ${t} on ${englishJoin}
+        order by ${byRank(true)} offset ${offset} limit ${limit}
+      )
+      select ${articles.id} as "id", case when page.english then 'en' else 'zh' end as "lang", ${articles.articleId} as "articleId",
+        ${pick('title', t.title, articles.title)}, ${pick('summary', t.summary, articles.summary)}, ${pick('content', t.content, articles.content)},
+        ${articles.category} as "category", ${articles.type} as "type", ${articles.publishedAt} as "publishedAt",
+        (select count(*) from matched)::int as "total"
+      from page join ${articles} on ${articles.id} = page.id left join ${t} on ${englishJoin}
+      order by page.english desc, page.rank desc, page.weight desc, page.id desc`,
     );
-    const page = db
-      .select({
-        id: articles.id,
-        english: sql<boolean>`${inEnglish}`.as('english'),
-        rank: rank.as('rank'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(articles)
-      .leftJoin(t, englishJoin)
-      .where(eitherMatches(query))
-      .orderBy(desc(sql`english`), desc(sql`rank`), desc(articles.weight), desc(articles.id))
-      .offset(offset)
-      .limit(limit)
-      .as('page');
-    const pick = <T extends string | null>(en: SQLWrapper, zh: SQLWrapper) => sql<T>`case when ${page.english} then ${englishOrChineseSql<T>(en, zh)} else ${zh} end`;
-    return db
-      .select({
-        id: articles.id,
-        lang: sql<Language>`case when ${page.english} then 'en' else 'zh' end`,
-        articleId: articles.articleId,
-        title: pick<string>(t.title, articles.title),
-        summary: pick<string | null>(t.summary, articles.summary),
-        content: pick<string>(t.content, articles.content),
-        category: articles.category,
-        type: articles.type,
-        publishedAt: articles.publishedAt,
-        total: page.total,
-      })
-      .from(page)
-      .innerJoin(articles, eq(articles.id, page.id))
-      .leftJoin(t, englishJoin)
-      .orderBy(desc(page.english), desc(page.rank), desc(articles.weight), desc(articles.id));
   }
 
   return {
     /** The number of matches, for a page past the end (which has no rows to carry it). */
     async count(lang: Language, text: string): Promise<number> {
       const query = tsquery(text);
-      const [row] =
+      const matches =
         lang === 'en'
-          ? await db.select({ n: sql<number>`count(*)::int` }).from(articles).leftJoin(t, englishJoin).where(eitherMatches(query))
-          : await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(articles)
-              .where(and(isPublishedSql(articles.status), publishedChinese(query)));
+          ? sql`(${articles.id} in (select search_published_en(${query})) or ${articles.id} in (select search_published_zh(${query})))`
+          : sql`${articles.id} in (select search_published_zh(${query}))`;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(and(isPublishedSql(articles.status), matches));
       return row?.n ?? 0;
     },
 
     async search(lang: Language, text: string, terms: readonly SearchTerm[], offset: number, limit: number): Promise<{ rows: FoundRow[]; total: number | null }> {
       const rows = await (lang === 'en' ? english : chinese)(text, terms, offset, limit);
-      return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? null };
+      return { rows: rows.map(({ total: _total, ...r }) => ({ ...r, publishedAt: r.publishedAt === null ? null : new Date(r.publishedAt) })), total: rows[0]?.total ?? null };
     },
   };
 }
