@@ -584,6 +584,25 @@ describe('GET /api/articles?page= (the back office list)', () => {
     expect(uncased.articles.map((a) => a.id)).toEqual([numbered.id]);
   });
 
+  it('when searching a Chinese word alone, then the index finds it inside title, summary, tags, content and a draft English title, as the substring search did', async () => {
+    // a word of four Han characters no other article holds
+    const han = () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000));
+    const word = han() + han() + han() + han();
+    const made = [
+      await createArticle({ title: `申请${word}指南` }),
+      await createArticle({ summary: `关于${word}的说明` }),
+      await createArticle({ tags: ['签证', `${word}资料`] }),
+      await createArticle({ content: `<p>正文提到${word}。</p>` }),
+      await createArticle({ status: 'Draft', translations: { en: { title: `English ${word}`, status: 'Draft' } } }),
+    ];
+    await createArticle({ title: `只有一半 ${[...word].slice(0, 2).join('')} 在这里` });
+
+    const found = await list({ q: word, pageSize: 20 });
+
+    expect(found.articles.map((a) => a.id).sort()).toEqual(made.map((a) => a.id).sort());
+    expect(found.total).toBe(made.length);
+  });
+
   it('when sorted by title or by publication, then that order comes back', async () => {
     const { token } = await createMany(3, (i) => ({ status: i === 2 ? 'Draft' : 'Published' }));
     const named = await createMany(3, (i, t) => ({ title: `${t} ${['c', 'a', 'b'][i - 1]}` }));

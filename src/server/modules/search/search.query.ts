@@ -10,6 +10,10 @@
 const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 const TOKEN = new RegExp(`[${HAN}]+|[a-z0-9\\u00c0-\\u024f]+`, 'g');
 const IS_HAN = new RegExp(`^[${HAN}]`);
+const HAN_RUN = new RegExp(`^[${HAN}]+$`);
+
+/** Whether `q` is Han characters only, without spaces or other characters between them. */
+export const isHanRun = (q: string): boolean => HAN_RUN.test(q);
 
 /** A word of the query: a run of Han characters or a Latin word. */
 export interface SearchTerm {
@@ -17,7 +21,7 @@ export interface SearchTerm {
   han: boolean;
 }
 
-/** Upper-case ASCII only, as translate() does in SQL: other letters are left to the 'simple' dictionary on both sides. */
+/** Upper-case ASCII only, as lower(… collate "C") does in SQL: other letters are left to the 'simple' dictionary on both sides. */
 const lowerAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Repeated words count once; at most 32 terms (a 100-character query has fewer anyway). */
