@@ -73,7 +73,7 @@ export async function allRows(db: Db): Promise<Record<string, string[]>> {
       const result = (await tx.execute(sql`SELECT to_jsonb(t)::text AS row FROM ${sql.identifier(name)} t`)) as unknown as { rows: { row: string }[] };
       out[name] = result.rows
         .map((r) => r.row)
-        .filter((row) => !['consultation_counts', 'article_counts'].includes(name) || JSON.parse(row).n !== 0)
+        .filter((row) => !['consultation_counts', 'article_counts', 'consultation_week_counts'].includes(name) || JSON.parse(row).n !== 0)
         .sort();
     }
     return out;

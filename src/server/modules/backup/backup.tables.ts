@@ -79,6 +79,7 @@ export const excludedTables: Record<string, string> = {
   analytics_rollups: 'when each day of analytics_daily was rebuilt: it goes with analytics_daily',
   consultation_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0006-enquiry-list-counts.md)',
   article_counts: 'derived: rebuilt by the triggers on articles as the articles are restored (docs/decisions/0031-ten-times-the-content.md)',
+  consultation_week_counts: 'derived: rebuilt by the triggers on consultations as the enquiries are restored (docs/decisions/0033-dashboard-weeks.md)',
 };
 
 export interface Reference {

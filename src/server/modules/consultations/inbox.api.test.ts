@@ -183,6 +183,34 @@ describe('GET /api/dashboard', () => {
     expect((await api.user.get('/api/dashboard')).status).toBe(403);
   });
 
+  it('when enquiries arrive, turn spam and back, move week, change type and are deleted, then the kept week counts stay those of the rows', async () => {
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await api.t.database.db.execute(query)) as unknown as { rows: { week: string; type: string; n: string }[] }).rows.map((r) => `${r.week} ${r.type} ${Number(r.n)}`).sort();
+    const counted = () => rowsOf(sql`SELECT week::text AS week, type, n FROM consultation_week_counts WHERE n <> 0`);
+    const fromRows = () =>
+      rowsOf(sql`SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date::text AS week, list_type AS type, count(*) AS n FROM consultations WHERE NOT spam GROUP BY 1, 2`);
+    const a = await submit({ type: 'education' });
+    const b = await submit({ type: 'education' });
+    const c = await submit({ type: 'business' });
+    await submit({ type: 'business', website: 'bot' });
+    expect(await counted()).toEqual(await fromRows());
+
+    const before = (await api.admin.get('/api/dashboard')).body as Dashboard;
+    const update = (change: ReturnType<typeof sql>, id: number) => api.t.database.db.execute(sql`UPDATE consultations SET ${change} WHERE id = ${id}`);
+    await update(sql`spam = true`, a.id);
+    expect(await counted()).toEqual(await fromRows());
+    await update(sql`spam = false`, a.id);
+    await update(sql`created_at = created_at - interval '14 days'`, b.id);
+    await update(sql`type = 'immigration'`, c.id);
+    expect(await counted()).toEqual(await fromRows());
+    const after = (await api.admin.get('/api/dashboard')).body as Dashboard;
+    expect(after.weeks[11]!.counts.education - before.weeks[11]!.counts.education).toBe(-1);
+    expect(after.weeks[9]!.counts.education - before.weeks[9]!.counts.education).toBe(1);
+    expect(after.weeks[11]!.counts.immigration - before.weeks[11]!.counts.immigration).toBe(1);
+
+    expect((await api.admin.delete(`/api/consultations/${a.id}`)).status).toBe(200);
+    expect(await counted()).toEqual(await fromRows());
+  });
+
   it('when the only first response of the 12 weeks took 30 minutes, then the median is 30, whatever older enquiries took', async () => {
     const only = await createTestApp({}, { seed: false });
     try {
