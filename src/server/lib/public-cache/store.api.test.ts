@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -35,15 +36,42 @@ describe('public cache bounds', () => {
     expect(loads.get('article:0'), 'the oldest was dropped and loads again').toBe(2);
   });
 
-  it('when one read is over half the bound, then it is answered every time but never kept', async () => {
+  it('when one read is over half the bound even compressed, then it is answered every time but never kept', async () => {
     let loads = 0;
-    const huge = () => cache.get('article-index', async () => (loads++, read(10 * 1024)));
+    // 20 MB of JSON that does not compress away: about 30 MB as brotli and gzip together
+    const huge = () => cache.get('article-index', async () => (loads++, read(20 * 1024)));
 
     const first = await huge();
     await huge();
 
-    expect(JSON.parse(first.body.identity.toString()).content.length).toBeGreaterThan(10 * 1000 * 1000);
+    expect(JSON.parse(first.body.identity.toString()).content.length).toBeGreaterThan(20 * 1000 * 1000);
     expect(loads).toBe(2);
     expect(cache.stats().bytes).toBeLessThanOrEqual(MAX_CACHED_BYTES);
+  });
+
+  it('when one read is over half the bound but compresses well, then it is kept compressed only and answered the same in every encoding', async () => {
+    let loads = 0;
+    // the spec's list of every article at ten times the content: tens of MB of JSON, a few hundred KB compressed
+    const everyArticle = () => Array.from({ length: 40_000 }, (_, i) => ({ id: i, title: `文章 ${i}`, content: '<p>新加坡公司注册与移民服务。</p>'.repeat(20) }));
+    const empty = await createPublicCache(t.database, pino({ level: 'silent' }));
+    const list = () => empty.get('articles:all:zh', async () => (loads++, everyArticle()));
+
+    const first = await list();
+    const again = await list();
+    const held = empty.stats();
+    await empty.close();
+
+    const json = JSON.stringify(everyArticle());
+    expect(json.length * 3).toBeGreaterThan(MAX_CACHED_BYTES / 2);
+    expect(loads, 'loaded once, then answered from what was kept').toBe(1);
+    expect(again.compressedOnly).toBe(true);
+    expect(again.etag).toBe(first.etag);
+    expect(again.body.identity.toString()).toBe(json);
+    expect(zlib.brotliDecompressSync(again.body.br!).toString()).toBe(json);
+    expect(zlib.gunzipSync(again.body.gzip!).toString()).toBe(json);
+    expect((again.value as unknown[]).length).toBe(40_000);
+    expect((again.value as unknown[])[39_999]).toEqual(everyArticle()[39_999]);
+    expect(held.entries).toBe(1);
+    expect(held.bytes, 'its compressed bodies only').toBe(again.body.br!.length + again.body.gzip!.length);
   });
 });

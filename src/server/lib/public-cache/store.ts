@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
+import zlib from 'node:zlib';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { encodeForStorage, type EncodedBody } from '../encoding';
@@ -14,6 +15,8 @@ export interface CachedRead {
   body: EncodedBody;
   etag: string;
   value: unknown;
+  /** kept compressed only (too big to keep whole): `body.identity` and `value` are unpacked when read */
+  compressedOnly?: true;
 }
 
 export interface PublicCache {
@@ -50,8 +53,8 @@ export const MAX_CACHED_ENTRIES = 2000;
 /**
  * ...and bytes held at most (estimated by entrySize), so the cache cannot take more than this
  * however much content there is. At 10,000 articles the article index is 3.4 MB of JSON (about
- * 10 MB held) and the spec's list of every article with its content about 30 MB (90 MB): the index
- * is kept, the full list is answered from the database each time (docs/scaling.md).
+ * 10 MB held) and the spec's list of every article with its content 71 MB: the index is kept whole,
+ * the full list by its compressed bodies (compressedOnly, docs/decisions/0033-dashboard-weeks.md).
  */
 export const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 /** One read over this is answered but not kept, so it cannot empty the cache of everything else. */
@@ -60,7 +63,34 @@ const MAX_ENTRY_BYTES = MAX_CACHED_BYTES / 2;
  * A loaded entry's memory: its encoded bodies plus the parsed value, which V8 holds in about twice
  * the bytes of its JSON (measured on the article reads: strings as UTF-16 or Latin-1, objects' shapes).
  */
-const entrySize = ({ body }: CachedRead) => body.identity.length * 3 + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+const entrySize = ({ body, compressedOnly }: CachedRead) => (compressedOnly ? 0 : body.identity.length * 3) + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+
+/**
+ * A read too big to keep whole, kept by its compressed bodies alone when they fit (the spec's list of
+ * every article with its content, at 10,000 articles: 71 MB of JSON, 2 MB brotli). Without this each
+ * request built and compressed it again, 2-4 s of a core, for any visitor who asked. A client that
+ * takes neither brotli nor gzip, and the renderer (which reads `value`), get it unpacked from the
+ * gzip body each time, a tenth of that. Undefined when even the compressed bodies are too big.
+ */
+function compressedOnly(entry: CachedRead): CachedRead | undefined {
+  const { br, gzip } = entry.body;
+  if (!br || !gzip || br.length + gzip.length > MAX_ENTRY_BYTES) return undefined;
+  const unpacked = () => zlib.gunzipSync(gzip);
+  return {
+    etag: entry.etag,
+    compressedOnly: true,
+    body: {
+      br,
+      gzip,
+      get identity() {
+        return unpacked();
+      },
+    },
+    get value(): unknown {
+      return JSON.parse(unpacked().toString('utf8'));
+    },
+  };
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A NOTIFY payload is at most 8000 bytes: a longer list of prefixes empties everything instead. */
 const MAX_PAYLOAD = 7000;
@@ -141,10 +171,13 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       entries.set(key, pending);
       if (entries.size > MAX_CACHED_ENTRIES) drop(entries.keys().next().value!);
       pending.then(
-        (entry) => {
+        (loadedEntry) => {
           const current = entries.get(key) === pending;
-          const size = entrySize(entry);
-          if (generation === started && current && size <= MAX_ENTRY_BYTES) {
+          const entry = entrySize(loadedEntry) <= MAX_ENTRY_BYTES ? loadedEntry : compressedOnly(loadedEntry);
+          const size = entry ? entrySize(entry) : Infinity;
+          if (entry && generation === started && current && size <= MAX_ENTRY_BYTES) {
+            // a compressed-only entry replaces the whole one the first requests were answered from
+            if (entry !== loadedEntry) entries.set(key, Promise.resolve(entry));
             loaded.set(key, entry);
             loadedBytes += size;
             // the oldest go first (Map keeps insertion order), never the one just loaded
