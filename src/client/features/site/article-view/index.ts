@@ -5,7 +5,7 @@ export { ArticleCover } from './article-cover';
 export { ArticleLoading, ArticleMessage } from './article-states';
 export { ArticleTable } from './article-table';
 export { ListBeside } from './list-beside';
-export { MoreButton } from './more-button';
+export { ListFailed, MoreButton } from './more-button';
 export { Breadcrumb } from './breadcrumb';
 export { PageHero } from './page-hero';
 export { articleLang, TranslationNotice } from './translation-notice';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertCircle, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';
 import type { ArticleIndexEntry } from '@shared/schemas/article-index';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MoreButton } from '@/features/site/article-view';
+import { ListFailed, MoreButton } from '@/features/site/article-view';
 import type { MorePage } from '@/lib/paged-list';
 import { cn } from '@/lib/utils';
-import { useErrorMessage } from '@/i18n/error-message';
 import { formatNewsDate } from '../news-order';
 
 interface NewsListProps {
@@ -48,13 +47,7 @@ function NewsThumbnail({ src }: { src: string }) {
  */
 export function NewsList({ news, activeId, loading, error, more, showHeading = true }: NewsListProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const failed = error && (
-    <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {t('news.list.error', { message: errorMessage(error) })}
-    </p>
-  );
+  const failed = error && <ListFailed error={error} messageKey="news.list.error" />;
 
   let body;
   if (loading) {

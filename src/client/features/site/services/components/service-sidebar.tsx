@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertCircle, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useErrorMessage } from '@/i18n/error-message';
-import { MoreButton } from '@/features/site/article-view';
+import { ListFailed, MoreButton } from '@/features/site/article-view';
 import type { MorePage } from '@/lib/paged-list';
 import type { SidebarItem } from '../sidebar-items';
 
@@ -25,13 +24,7 @@ interface ServiceSidebarProps {
 /** The list of a section's sub-items and extra articles, a page at a time, with loading, error and empty states. */
 export function ServiceSidebar({ basePath, sectionName, items, activeId, loading, error, more, showHeading = true }: ServiceSidebarProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const failed = error && (
-    <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-3 text-sm text-destructive">
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {t('services.sidebar.error', { message: errorMessage(error) })}
-    </p>
-  );
+  const failed = error && <ListFailed error={error} messageKey="services.sidebar.error" />;
 
   let body;
   if (loading) {
