@@ -60,10 +60,10 @@ if (!flags.has('--skip-build')) run('Build', 'npm', ['run', 'build']);
 if (!fs.existsSync(path.join(projectDir, 'dist', 'server-app', 'index.js'))) run('Bundle the server', 'npm', ['run', 'build:server']);
 
 // migrations run when the server opens the database; the command and its memory settings are
-// explained in scripts/start.mjs
+// scripts/server-command.mjs's (this file is downloaded on its own, so it holds a copy)
 console.log('\n==> Start the server (NODE_ENV=production)');
 const serverCommand = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
-// MALLOC_ARENA_MAX=2 as scripts/start.mjs sets it (fewer glibc arenas holding compression buffers)
+// MALLOC_ARENA_MAX=2 unless set, as serverEnv() in scripts/server-command.mjs (fewer glibc arenas holding compression buffers)
 const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' } });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ import { benchDatabase, prepareBenchDatabase } from './bench-database';
 import { freePort, measure, rawGet, root, startNode, stopChild, waitFor, type Measure } from './bench-lib';
 import { publicPaths, startBare } from './bench-public';
 import { ms, printTable, type Row } from './bench-table';
+import { SERVER_FLAGS } from './server-command.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -25,8 +26,8 @@ const CONNECTIONS = 50;
 const PHONE_ENCODING = 'gzip, deflate, br';
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 const WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
-/** the app's flags in production (scripts/start.mjs), with tsx to run the sources against BENCH_DIST */
-const APP_COMMAND = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', '--import', 'tsx', 'scripts/bench-edge-server.ts'];
+/** the app's flags in production (scripts/server-command.mjs), with tsx to run the sources against BENCH_DIST */
+const APP_COMMAND = [...SERVER_FLAGS, '--import', 'tsx', 'scripts/bench-edge-server.ts'];
 
 const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));

@@ -32,6 +32,7 @@ import { COLD_RENDERS, coldRenderRow, loadRows, publicPaths, startBare } from '.
 import { BENCH_SEARCH_RATE_LIMIT, searchRows } from './bench-search';
 import { SCALE_ARTICLES, SCALE_ENQUIRIES, scaleStep, seedScale, type ScaleSeed } from './bench-seed-scale';
 import { ms, printScaleTable, printTable, type Row } from './bench-table';
+import { SERVER_ENTRY, SERVER_FLAGS, serverEnv } from './server-command.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ADMIN_CONNECTIONS = 10;
@@ -43,7 +44,7 @@ const KB_250 = 250 * 1024;
 /** the aim for the scripts, styles, fonts and API calls of the back office's first view on a phone */
 const ADMIN_FIRST_VIEW_REQUESTS = 12;
 /** the production command, as in scripts/start.mjs */
-const SERVER_COMMAND = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
+const SERVER_COMMAND = [...SERVER_FLAGS, SERVER_ENTRY];
 
 /** server RSS under load must stay under this at x1 and below, and under the second at x10 */
 const RSS_TARGET_MB = 200;
@@ -75,7 +76,8 @@ function ensureBuilt(): void {
 
 async function startServer(db: BenchDatabase, dir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const env = {
+  // as `npm start` runs it (scripts/server-command.mjs)
+  const env = serverEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
     PORT: String(port),
@@ -84,11 +86,9 @@ async function startServer(db: BenchDatabase, dir: string): Promise<{ child: Chi
     // the session cookie is Secure: the bench signs in "through an HTTPS proxy" (bench-admin.ts)
     TRUST_PROXY: 'loopback',
     SEARCH_RATE_LIMIT: BENCH_SEARCH_RATE_LIMIT,
-    // as scripts/start.mjs runs the server
-    MALLOC_ARENA_MAX: '2',
     ...db.serverEnv,
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-  };
+  });
   const child = startNode(SERVER_COMMAND, env, path.join(dir, 'server.log'));
   children.add(child);
   const base = `http://127.0.0.1:${port}`;

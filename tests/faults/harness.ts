@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench-lib';
+import { SERVER_FLAGS } from '../../scripts/server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { username: 'admin', password: 'faults-admin-password' };
@@ -21,8 +22,8 @@ export interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The V8 settings `npm start` runs the server with (scripts/start.mjs explains each). */
-export const START_FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512'];
+/** The V8 settings `npm start` runs the server with (scripts/server-command.mjs explains each). */
+export const START_FLAGS = SERVER_FLAGS;
 
 /**
  * Starts the server and waits for /api/health; `env` adds DATABASE_URL or DATA_DIR and the like;
