@@ -86,10 +86,7 @@ export const rankEither = (text: string, terms: readonly SearchTerm[]): SQL =>
 /** The rows of a raw statement (both drivers parse its dates and numbers). */
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/**
- * The order of a page of matches, for its select and then for the articles it joins: by rank, then
- * the usual ties. `english` first on the English site.
- */
+/** The order the page of matches is cut in: by rank, then the usual ties; `english` first on the English site. */
 const byRank = (english: boolean) => sql.raw(`${english ? 'english desc, ' : ''}rank desc, weight desc, id desc`);
 
 export function searchRepository(db: Db) {
