@@ -198,10 +198,14 @@ describe('booking mail', () => {
 
 describe('booking mail through the booking routes', () => {
   const DAY = 24 * 60 * 60 * 1000;
-  /** 10:00 in Singapore, `days` days from now */
-  const tenAm = (days: number) => {
+  /**
+   * 16:00 in Singapore, `days` days from now: an hour none of the bookings above (at fixed dates, at
+   * 10:00, 11:00 and 14:30) takes, so the slot is free whatever today is (at 10:00, on 2026-11-29 the
+   * move landed on the first test's booking and was refused)
+   */
+  const fourPm = (days: number) => {
     const day = new Date(Date.now() + days * DAY);
-    return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 2)).toISOString();
+    return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8)).toISOString();
   };
 
   it('when a visitor books and then moves with the link in the mail, then each link opens the booking, the invitation keeps its UID with a higher SEQUENCE, and the spent link is refused', async () => {
@@ -212,7 +216,7 @@ describe('booking mail through the booking routes', () => {
     // the visitor's acknowledgement is on: a booking's confirmation takes its place, so the visitor gets one mail, not two
     expect((await admin.put('/api/settings/notifications').send({ notifyEmails: [STAFF], acknowledgeVisitor: true })).status).toBe(200);
     const email = `routes-${Date.now()}@example.com`;
-    const [first, second] = [tenAm(3), tenAm(4)];
+    const [first, second] = [fourPm(3), fourPm(4)];
 
     const booked = await request(t.app).post('/api/public/bookings').send({ name: 'Mary Tan', email, phone: '+65 9000 1111', type: 'immigration', lang: 'en', kind: 'phone', startsAt: first, ...capture(t) });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -232,7 +236,7 @@ describe('booking mail through the booking routes', () => {
     expect((await request(t.app).get(`/api/public/bookings/${newToken}`)).body).toMatchObject({ startsAt: new Date(second).toISOString() });
     expect((await request(t.app).get(`/api/public/bookings/${token}`)).status).toBe(404);
     const alert = await eventually(() => server.received.find((m) => m.to.includes(STAFF) && m.subject.includes(`#${booked.body.id}`)));
-    expect(alert.body).toMatch(/预约时间 Appointment: \d{4}年\d{1,2}月\d{1,2}日（星期.）10:00–10:30（新加坡时间） \/ \w+ \d{1,2} \w+ \d{4}, 10:00–10:30 \(Singapore time\)/);
+    expect(alert.body).toMatch(/预约时间 Appointment: \d{4}年\d{1,2}月\d{1,2}日（星期.）16:00–16:30（新加坡时间） \/ \w+ \d{1,2} \w+ \d{4}, 16:00–16:30 \(Singapore time\)/);
     expect(alert.body).toContain('预约方式 Meeting: 电话咨询 / Phone call');
     expect(alert.body).toContain('顾问 Consultant: 公司日历（未指定顾问）');
     expect(server.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([confirmation.subject, update.subject]);
