@@ -173,13 +173,13 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       pending.then(
         (loadedEntry) => {
           const current = entries.get(key) === pending;
+          // at most MAX_ENTRY_BYTES either way (compressedOnly gives none past it)
           const entry = entrySize(loadedEntry) <= MAX_ENTRY_BYTES ? loadedEntry : compressedOnly(loadedEntry);
-          const size = entry ? entrySize(entry) : Infinity;
-          if (entry && generation === started && current && size <= MAX_ENTRY_BYTES) {
+          if (entry && generation === started && current) {
             // a compressed-only entry replaces the whole one the first requests were answered from
             if (entry !== loadedEntry) entries.set(key, Promise.resolve(entry));
             loaded.set(key, entry);
-            loadedBytes += size;
+            loadedBytes += entrySize(entry);
             // the oldest go first (Map keeps insertion order), never the one just loaded
             for (const oldest of entries.keys()) {
               if (loadedBytes <= MAX_CACHED_BYTES || oldest === key) break;

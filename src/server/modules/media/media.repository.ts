@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import { media, mediaVariants } from '../../db/schema/index';
 import type { EncodedVariant } from './media.image';
 
@@ -30,8 +30,6 @@ export interface UsageRow {
 
 const columns = { id: media.id, contentType: media.contentType, width: media.width, height: media.height, bytes: media.bytes, alt: media.alt, altEn: media.altEn, createdAt: media.createdAt };
 const variantColumns = { mediaId: mediaVariants.mediaId, name: mediaVariants.name, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height };
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 export function mediaRepository(db: Db) {
   return {
     async idOfSha(sha256: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { articles, articleTranslations as t } from '../../db/schema/index';
 import { englishOrChineseSql, isPublishedSql } from '../articles/article-rules';
 import type { SearchTerm } from './search.query';
@@ -82,9 +82,6 @@ export const rankEither = (text: string, terms: readonly SearchTerm[]): SQL =>
     // an English title holding the terms counts as one, without its length: one hashed lookup, not one per match
     sql`greatest(${titleRank(articles.title, terms)}, case when ${articles.id} in (select ${t.articleId} from ${t} where ${titleHolds(t.title, terms)}) then 1 else 0 end)`,
   );
-
-/** The rows of a raw statement (both drivers parse its dates and numbers). */
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The order the page of matches is cut in: by rank, then the usual ties; `english` first on the English site. */
 const byRank = (english: boolean) => sql.raw(`${english ? 'english desc, ' : ''}rank desc, weight desc, id desc`);
