@@ -63,8 +63,10 @@ if (!fs.existsSync(path.join(projectDir, 'dist', 'server-app', 'index.js'))) run
 // scripts/server-command.mjs's (this file is downloaded on its own, so it holds a copy)
 console.log('\n==> Start the server (NODE_ENV=production)');
 const serverCommand = ['--liftoff-only', '--max-semi-space-size=8', '--max-old-space-size=512', 'dist/server-app/index.js'];
-// MALLOC_ARENA_MAX=2 unless set, as serverEnv() in scripts/server-command.mjs (fewer glibc arenas holding compression buffers)
-const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' } });
+// MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 unless set, as serverEnv() in scripts/server-command.mjs
+// (fewer glibc arenas holding compression buffers; large blocks given back to the system when freed)
+const malloc = { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2', MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ || '131072' };
+const server = spawn(process.execPath, serverCommand, { cwd: projectDir, stdio: 'inherit', env: { ...env, ...malloc } });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

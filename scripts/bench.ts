@@ -121,7 +121,8 @@ async function memoryReportOf(pid: number, logFile: string): Promise<string> {
     return (
       `RSS ${m.rss} MB: V8 heap ${m.heapUsed} MB used (compiled code and bytecode ${m.heapCode} MB), outside it ${m.external} MB ` +
       `(array buffers ${m.arrayBuffers} MB)${m.database === undefined ? '' : `, PGlite's WebAssembly memory ${m.database.resident ?? '?'} MB resident of ${m.database.size} MB`}; ` +
-      `page cache ${m.pageCache.mb} MB in ${m.pageCache.pages} pages, JSON cache ${m.jsonCache.mb} MB in ${m.jsonCache.entries} reads`
+      `page cache ${m.pageCache.mb} MB in ${m.pageCache.pages} pages, JSON cache ${m.jsonCache.mb} MB in ${m.jsonCache.entries} reads ` +
+      `(largest: ${m.jsonCache.largest.map((r) => `${r.key} ${r.mb} MB${r.compressed ? ' compressed' : ''}`).join(', ')})`
     );
   }
   return 'no memory report in the server log';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useChunkStrings } from './chunk-strings';
 import en from './locales/en/site/eligibility';
 import zh from './locales/zh/site/eligibility';

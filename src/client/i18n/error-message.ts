@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { permissions, type Permission } from '@shared/permissions';
 import { issueCode } from '@shared/validation';

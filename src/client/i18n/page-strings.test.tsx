@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { createBrowserI18n } from './browser';
 import enPrivacy from './locales/en/site/privacy';
 import enTechdocs from './locales/en/site/techdocs';

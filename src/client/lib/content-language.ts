@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { defaultLanguage, isLanguage, type Language } from '@shared/languages';
 
 /** The language public content is read in: the interface's current language. */

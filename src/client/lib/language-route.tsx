@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BrowserRouter } from 'react-router';
 import type { Language } from '@shared/languages';
 import { englishPrefix, languageOfPath, twinPath } from '@shared/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { absoluteUrl, languageAlternates, pageUrl } from '@shared/alternates';
 import type { Language } from '@shared/languages';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { CacheStats } from './public-cache';
 
 /** What holds the server's memory, in MB: the figures of `kill -USR2 <pid>` (docs/scaling.md, "Memory"). */
 export interface MemoryReport {
@@ -14,8 +15,8 @@ export interface MemoryReport {
   arrayBuffers: number;
   /** the anonymous pages kept (ssr/page-cache.ts) */
   pageCache: { pages: number; mb: number };
-  /** the public reads kept (lib/public-cache), their bodies and values estimated */
-  jsonCache: { entries: number; mb: number };
+  /** the public reads kept (lib/public-cache), their bodies and values estimated, and the largest of them */
+  jsonCache: { entries: number; mb: number; largest: { key: string; mb: number; compressed: boolean }[] };
   /** the embedded database's WebAssembly memory (PGlite only; PostgreSQL runs apart): its size, and what of it is resident */
   database?: { size: number; resident?: number };
 }
@@ -23,7 +24,7 @@ export interface MemoryReport {
 export interface MemorySources {
   database: Database;
   pageCache?: () => { pages: number; bytes: number };
-  jsonCache: () => { entries: number; bytes: number };
+  jsonCache: () => CacheStats;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -71,7 +72,7 @@ export function memoryReport({ database, pageCache, jsonCache }: MemorySources):
     external: mb(usage.external),
     arrayBuffers: mb(usage.arrayBuffers),
     pageCache: { pages: pages.pages, mb: mb(pages.bytes) },
-    jsonCache: { entries: reads.entries, mb: mb(reads.bytes) },
+    jsonCache: { entries: reads.entries, mb: mb(reads.bytes), largest: reads.largest.map(({ key, bytes, compressed }) => ({ key, mb: mb(bytes), compressed })) },
     ...(wasm === undefined ? {} : { database: { size: mb(wasm), resident: ((r) => r && mb(r))(wasmResident()) } }),
   };
 }

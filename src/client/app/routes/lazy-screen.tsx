@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 
 function ChunkSpinner({ fullScreen }: { fullScreen?: boolean }) {

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createPublicCache, MAX_CACHED_BYTES, type PublicCache } from './store';
+import { createPublicCache, KEPT_WHOLE_MAX_JSON, MAX_CACHED_BYTES, type PublicCache } from './store';
 
 let t: TestDatabase;
 let cache: PublicCache;
@@ -73,5 +73,33 @@ describe('public cache bounds', () => {
     expect((again.value as unknown[])[39_999]).toEqual(everyArticle()[39_999]);
     expect(held.entries).toBe(1);
     expect(held.bytes, 'its compressed bodies only').toBe(again.body.br!.length + again.body.gzip!.length);
+  });
+
+  it('when a read is a whole list over a megabyte of JSON, then it is kept by its compressed bodies and a shorter one whole, both answered the same', async () => {
+    const empty = await createPublicCache(t.database, pino({ level: 'silent' }));
+    // the spec's list of every article at the seed's scale: a few MB of JSON that compresses tenfold
+    const articles = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, title: `文章 ${i}`, content: '<p>新加坡公司注册与移民服务。</p>'.repeat(10) }));
+    const long = articles(3000);
+    const short = articles(1000);
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeGreaterThan(KEPT_WHOLE_MAX_JSON);
+    expect(Buffer.byteLength(JSON.stringify(short))).toBeLessThan(KEPT_WHOLE_MAX_JSON);
+
+    await empty.get('articles:all:zh', async () => long);
+    await empty.get('articles:index:zh', async () => short);
+    const kept = await empty.get('articles:all:zh', () => Promise.reject(new Error('loaded again')));
+    const whole = await empty.get('articles:index:zh', () => Promise.reject(new Error('loaded again')));
+    const held = empty.stats();
+    await empty.close();
+
+    expect(kept.compressedOnly).toBe(true);
+    expect(kept.value).toEqual(long);
+    expect(zlib.brotliDecompressSync(kept.body.br!).toString()).toBe(JSON.stringify(long));
+    expect(whole.compressedOnly).toBeUndefined();
+    expect(whole.value).toBe(short);
+    expect(held.largest).toEqual([
+      { key: 'articles:index:zh', bytes: expect.any(Number), compressed: false },
+      { key: 'articles:all:zh', bytes: kept.body.br!.length + kept.body.gzip!.length, compressed: true },
+    ]);
+    expect(held.bytes, 'the long list held at a tenth of its JSON').toBeLessThan(Buffer.byteLength(JSON.stringify(long)) / 5 + held.largest[0]!.bytes);
   });
 });

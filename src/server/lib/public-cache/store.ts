@@ -19,6 +19,15 @@ export interface CachedRead {
   compressedOnly?: true;
 }
 
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  /** the LARGEST_REPORTED biggest reads, biggest first, `compressed` when kept by their compressed bodies alone */
+  largest: { key: string; bytes: number; compressed: boolean }[];
+}
+
+const LARGEST_REPORTED = 3;
+
 export interface PublicCache {
   /** The cached read for key, loading it once when missing. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedRead>;
@@ -39,8 +48,8 @@ export interface PublicCache {
    * what went (none: everything). The page cache follows; others (redirects, search) drop all they hold.
    */
   onClear(listener: (prefixes?: readonly string[]) => void): void;
-  /** What is held: loaded entries and their estimated bytes (the memory report, lib/memory-report.ts). */
-  stats(): { entries: number; bytes: number };
+  /** What is held: loaded entries, their estimated bytes and the largest reads (the memory report, lib/memory-report.ts). */
+  stats(): CacheStats;
   close(): Promise<void>;
 }
 
@@ -52,13 +61,20 @@ const MAX_REMEMBERED_URL_LENGTH = 1024;
 export const MAX_CACHED_ENTRIES = 2000;
 /**
  * ...and bytes held at most (estimated by entrySize), so the cache cannot take more than this
- * however much content there is. At 10,000 articles the article index is 3.4 MB of JSON (about
- * 10 MB held) and the spec's list of every article with its content 71 MB: the index is kept whole,
- * the full list by its compressed bodies (compressedOnly, docs/decisions/0033-dashboard-weeks.md).
+ * however much content there is. At 10,000 articles the article index is 3.4 MB of JSON and the
+ * spec's list of every article with its content 71 MB: both are kept by their compressed bodies
+ * (compressedOnly, docs/decisions/0033-dashboard-weeks.md).
  */
 export const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 /** One read over this is answered but not kept, so it cannot empty the cache of everything else. */
 const MAX_ENTRY_BYTES = MAX_CACHED_BYTES / 2;
+/**
+ * A read whose JSON is longer than this is kept by its compressed bodies alone. Such reads are whole
+ * lists that clients fetch compressed over HTTP (the spec's every article, the whole article index);
+ * the renderer reads pages of them. Kept whole, the spec's list took 23 MB of the server's memory at
+ * 1,035 articles (its value, JSON and two compressed bodies); compressed, 2 MB.
+ */
+export const KEPT_WHOLE_MAX_JSON = 1024 * 1024;
 /**
  * A loaded entry's memory: its encoded bodies plus the parsed value, which V8 holds in about twice
  * the bytes of its JSON (measured on the article reads: strings as UTF-16 or Latin-1, objects' shapes).
@@ -67,8 +83,9 @@ const entrySize = ({ body, compressedOnly }: CachedRead) => (compressedOnly ? 0 
 
 /**
  * A read too big to keep whole, kept by its compressed bodies alone when they fit (the spec's list of
- * every article with its content, at 10,000 articles: 71 MB of JSON, 2 MB brotli). Without this each
- * request built and compressed it again, 2-4 s of a core, for any visitor who asked. A client that
+ * every article with its content, at 10,000 articles: 71 MB of JSON, 2 MB brotli). Without this, past
+ * the one-entry limit, each request built and compressed it again, 2-4 s of a core, for any visitor
+ * who asked. A client that
  * takes neither brotli nor gzip, and the renderer (which reads `value`), get it unpacked from the
  * gzip body each time, a tenth of that. Undefined when even the compressed bodies are too big.
  */
@@ -174,7 +191,8 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
         (loadedEntry) => {
           const current = entries.get(key) === pending;
           // at most MAX_ENTRY_BYTES either way (compressedOnly gives none past it)
-          const entry = entrySize(loadedEntry) <= MAX_ENTRY_BYTES ? loadedEntry : compressedOnly(loadedEntry);
+          const whole = loadedEntry.body.identity.length <= KEPT_WHOLE_MAX_JSON && entrySize(loadedEntry) <= MAX_ENTRY_BYTES;
+          const entry = whole ? loadedEntry : compressedOnly(loadedEntry);
           if (entry && generation === started && current) {
             // a compressed-only entry replaces the whole one the first requests were answered from
             if (entry !== loadedEntry) entries.set(key, Promise.resolve(entry));
@@ -217,7 +235,14 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
     onClear(listener) {
       clearListeners.push(listener);
     },
-    stats: () => ({ entries: loaded.size, bytes: loadedBytes }),
+    stats: () => ({
+      entries: loaded.size,
+      bytes: loadedBytes,
+      largest: [...loaded]
+        .map(([key, entry]) => ({ key, bytes: entrySize(entry), compressed: entry.compressedOnly === true }))
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, LARGEST_REPORTED),
+    }),
     async close() {
       await unlisten();
     },

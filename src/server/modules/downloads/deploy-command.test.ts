@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, SERVER_FLAGS } from '../../../../scripts/server-command.mjs';
+import { SERVER_ENTRY, SERVER_FLAGS, serverEnv } from '../../../../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -12,6 +12,7 @@ describe('the deployment script', () => {
     const command = /const serverCommand = (\[[^\]]*\]);/.exec(deploy)?.[1];
 
     expect(command && (JSON.parse(command.replaceAll("'", '"')) as string[])).toEqual([...SERVER_FLAGS, SERVER_ENTRY]);
-    expect(deploy).toContain("MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2'");
+    // every setting serverEnv adds, with the same default
+    for (const [name, value] of Object.entries(serverEnv({}))) expect(deploy).toContain(`${name}: env.${name} || '${value}'`);
   });
 });

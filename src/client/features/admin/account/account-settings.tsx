@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@shared/permissions';
 import { useUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { BarChart3, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { ListLoadFailed } from '../shared/list-states';
 import { PageHeader } from '../shared/page-header';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { useCreateArticle, useUpdateArticle } from '@/features/admin/articles';
 import { useErrorMessage } from '@/i18n/error-message';

@@ -2,7 +2,7 @@ import { BackOfficeToaster } from '../shared/back-office-toaster';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { adminLandingPath, isAdminPath, isSignInPath, mayOpenAdminPath, paths } from '@shared/paths';
 import type { Role } from '@shared/permissions';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Download, FileSpreadsheet, Inbox, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

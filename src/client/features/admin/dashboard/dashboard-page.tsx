@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/i18n/error-message';

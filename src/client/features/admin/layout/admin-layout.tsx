@@ -1,6 +1,6 @@
 import { BackOfficeToaster } from '../shared/back-office-toaster';
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { isUnder, paths } from '@shared/paths';
 import { can } from '@shared/permissions';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { useErrorMessage } from '@/i18n/error-message';
 import { MEDIA_MAX_BYTES, type MediaItem } from '@shared/schemas/media';

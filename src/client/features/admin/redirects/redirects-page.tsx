@@ -1,6 +1,6 @@
 import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { Redirect } from '@shared/schemas/redirects';

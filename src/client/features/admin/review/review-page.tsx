@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { reviewParamsSchema } from '@shared/schemas/review';
 import { useAdminTitle } from '../shared/use-admin-title';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import enAdmin from '@/i18n/locales/en/admin';
 import zhAdmin from '@/i18n/locales/zh/admin';
 import { readAdminLanguage, switchAdminLanguage } from './admin-language';

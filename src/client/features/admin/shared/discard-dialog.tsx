@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Asked before a dirty dialog closes: staff must not lose their work by a stray click or Escape. */

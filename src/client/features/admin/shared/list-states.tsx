@@ -1,5 +1,5 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/i18n/error-message';

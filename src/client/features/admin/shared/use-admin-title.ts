@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** '{page} | Content Management' in the browser tab. */
 export function useAdminTitle(page: string): void {

@@ -1,6 +1,6 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import type { TrashEntry } from '@shared/schemas/trash';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PublicArticle } from '@shared/schemas/articles';
 import { cn } from '@/lib/utils';
 

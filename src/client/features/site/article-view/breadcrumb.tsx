@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useServicesStrings } from '@/i18n/services-strings';

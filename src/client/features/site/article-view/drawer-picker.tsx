@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ChevronUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';

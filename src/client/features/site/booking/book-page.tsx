@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@shared/paths';
 import { PageHero } from '@/features/site/article-view';
 import { useBookingStrings } from '@/i18n/booking-strings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import type { MovedBooking } from '@shared/schemas/booking';
 import { paths, routePatterns } from '@shared/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fieldOfKey, type ConsultationFormValues } from '@shared/enquiry-form';
 import { CONSENT_VERSION } from '@shared/privacy';
 import type { BookingConfirmation, MeetingKind } from '@shared/schemas/booking';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { daysBetween, sgtClock, weekdayOf } from '@shared/singapore-time';
 import { useContentLanguage } from '@/lib/content-language';
 import { zoneClock, zoneName } from './booking-time';

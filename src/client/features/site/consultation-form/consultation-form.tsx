@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/notify';
 import { isConsultationService } from '@shared/catalog';

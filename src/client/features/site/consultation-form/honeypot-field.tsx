@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The honeypot (docs/decisions/0012-enquiry-inbox.md): a field named "website" that people never see and bots fill in; the server

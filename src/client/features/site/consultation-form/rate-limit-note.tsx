@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { consultationServices } from '@shared/catalog';
 import { cn } from '@/lib/utils';
 

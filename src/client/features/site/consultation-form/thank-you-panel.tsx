@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

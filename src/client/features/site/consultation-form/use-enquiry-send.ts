@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { notify } from '@/components/ui/notify';
 import { useErrorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { localizedText } from '@shared/assessment-rules';
 import { sectionByType } from '@shared/catalog';

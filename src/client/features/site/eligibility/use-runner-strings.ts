@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@shared/languages';
 import { hasLanguage, loadLanguage } from '@/i18n/browser';
 import { useEligibilityStrings } from '@/i18n/eligibility-strings';

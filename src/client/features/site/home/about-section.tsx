@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConsultants, useHomeTexts } from '@/lib/home-content-queries';
 
 // most sites have none: their code stays out of the home page's first load (docs/decisions/0010-first-load-javascript.md)

@@ -1,5 +1,5 @@
 import { ArrowRight, MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { AnchorLink } from '@/features/site/layout';
 import { useHomeTexts } from '@/lib/home-content-queries';

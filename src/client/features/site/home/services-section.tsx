@@ -1,5 +1,5 @@
 import { ArrowRight, BriefcaseBusiness, Gem, Globe, GraduationCap, Plane, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { sections, type Section } from '@shared/catalog';
 

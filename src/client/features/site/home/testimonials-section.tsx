@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Testimonial } from '@shared/schemas/home-content';
 import { Button } from '@/components/ui/button';
 import { useHomeTexts } from '@/lib/home-content-queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ContactInfo } from '@shared/schemas/contact';
 import { contactDefaults } from '@shared/contact-defaults';
 import type { CtaKind } from '@shared/schemas/cta-clicks';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { ENQUIRY_FORM_ID } from '@shared/enquiry-form';
 import { paths } from '@shared/paths';

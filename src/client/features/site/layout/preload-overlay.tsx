@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRenderMode } from '@/lib/render-context';
 import { LogoMark } from './logo-mark';
 import { usePreload } from './use-preload';

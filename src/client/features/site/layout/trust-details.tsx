@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHasTrustDetails, useTrustDetails } from '@/lib/home-content-queries';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { isAdminPath, languageOfPath, twinPath } from '@shared/paths';
 import { useLanguageRoute } from '@/lib/language-route';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import { paths } from '@shared/paths';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { sectionByCategory, type Section } from '@shared/catalog';
 import type { PublicArticle } from '@shared/schemas/articles';
 import { paths } from '@shared/paths';

@@ -1,5 +1,5 @@
 import { AlertTriangle, Eye, LinkIcon, LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { PublicArticle } from '@shared/schemas/articles';
 import { paths } from '@shared/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { ENQUIRY_FORM_ID } from '@shared/enquiry-form';

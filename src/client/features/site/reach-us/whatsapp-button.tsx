@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useContentLanguage } from '@/lib/content-language';
 import { contactQuery } from '@/lib/public-queries';
 import { cn } from '@/lib/utils';

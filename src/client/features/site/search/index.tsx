@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { paths } from '@shared/paths';
 import { PageHero } from '@/features/site/article-view';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Section, SectionType } from '@shared/catalog';
 import { useContentLanguage } from '@/lib/content-language';
 import { pagedList } from '@/lib/paged-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@shared/paths';
 import { PageHead } from '@/lib/page-head';
 import { PageHero } from '@/features/site/article-view';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { useFieldErrorMessage } from '@/i18n/error-message';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { AuditChange } from '@shared/schemas/audit';

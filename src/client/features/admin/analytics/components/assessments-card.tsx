@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AnalyticsReport, AssessmentFunnel } from '@shared/schemas/analytics';
 import { formatNumber, formatPercent, shareOf } from '../lib/report-format';
 import type { Column } from '../lib/table-csv';

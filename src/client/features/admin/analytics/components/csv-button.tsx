@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { downloadCsv, tableCsv, type Column } from '../lib/table-csv';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AnalyticsReport, AnalyticsRow } from '@shared/schemas/analytics';
 import { formatSgt } from '../../shared/singapore-time';
 import { formatDay } from '../lib/report-format';

@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AnalyticsTotals } from '@shared/schemas/analytics';
 import { cn } from '@/lib/utils';
 import { changeOf, formatNumber, formatPercent } from '../lib/report-format';

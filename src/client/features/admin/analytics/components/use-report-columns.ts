@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLanguage } from '@shared/languages';
 import { DIRECT_VALUE, NONE_VALUE, OTHER_VALUE, deviceClasses, type AnalyticsRow, type DeviceClass } from '@shared/schemas/analytics';
 import { ctaKinds, type CtaKind } from '@shared/schemas/cta-clicks';

@@ -1,5 +1,5 @@
 import { CloudUpload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 
 /** Offered on opening when the server holds this admin's autosave newer than the stored article. */

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Live preview of the cover image URL; a broken address says so. */
 export function CoverImagePreview({ src }: { src: string }) {

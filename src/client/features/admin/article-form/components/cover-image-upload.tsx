@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { ImageDropZone } from '@/features/admin/media';
 import type { ArticleForm } from './main-fields';

@@ -15,7 +15,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
 import { ImageUploadButton } from './image-upload';

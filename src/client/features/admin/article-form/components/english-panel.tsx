@@ -1,6 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { AdminArticle } from '@shared/schemas/articles';
 import { isEmptyVersion } from '../english-values';

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { HistoryPanelProps } from './history-panel';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@shared/languages';
 import type { ArticleSnapshot } from '@shared/schemas/revisions';
 import { articleText, fieldChanges, textChanges, type CurrentVersion, type FieldChange } from './history-diff-model';

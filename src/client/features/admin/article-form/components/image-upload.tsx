@@ -3,7 +3,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import type { Editor } from '@tiptap/react';
 import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { imageFilesOf, useImageUpload, uploadMedia } from '@/features/admin/media';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AdminArticle } from '@shared/schemas/articles';
 import type { EnglishState } from '@shared/schemas/translations';

@@ -1,5 +1,5 @@
 import { Plus, Table2, Trash2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { TableData } from '@shared/schemas/articles';

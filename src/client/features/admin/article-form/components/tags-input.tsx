@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { cn } from '@/lib/utils';
 
 /** Adds the comma-separated parts of `raw` (ASCII or Chinese comma), trimmed, skipping duplicates. */

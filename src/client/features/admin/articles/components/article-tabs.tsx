@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { articleCategories } from '@shared/catalog';
 import { articleStatusTabs, type ArticleCounts, type ArticleListTab } from '@shared/schemas/articles';

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import type { ArticleListRow } from '@shared/schemas/articles';
 import { formatSgt } from '../../shared/singapore-time';

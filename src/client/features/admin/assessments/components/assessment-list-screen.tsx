@@ -1,6 +1,6 @@
 import { ListChecks, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@shared/paths';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { conditionOps, type AssessmentCondition, type AssessmentContent, type AssessmentQuestion, type ConditionOp } from '@shared/schemas/assessments';
 import { conditionFor } from '../lib/content-edits';

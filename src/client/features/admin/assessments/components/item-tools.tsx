@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 
 /** Move up, move down and remove, named with the item for screen readers (`name`: "question 2"). */

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { ASSESSMENT_OPTIONS_MAX, type AssessmentContent, type AssessmentQuestion, type Localized, type NumberBand } from '@shared/schemas/assessments';
 import { setQuestion } from '../lib/content-edits';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { localizedText } from '@shared/assessment-rules';
 import { consultationServices, sectionByType, type ConsultationService } from '@shared/catalog';

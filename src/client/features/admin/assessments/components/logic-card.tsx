@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { ASSESSMENT_CONDITIONS_MAX, ASSESSMENT_THRESHOLDS_MAX, type AssessmentContent, type AssessmentRule } from '@shared/schemas/assessments';
 import { addRule, addThreshold, conditionFor, moveRule, removeRule, removeThreshold, setOtherwise, setRule, setThreshold } from '../lib/content-edits';

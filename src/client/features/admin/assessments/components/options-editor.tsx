@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ASSESSMENT_OPTIONS_MAX, type AssessmentContent, type AssessmentOption } from '@shared/schemas/assessments';

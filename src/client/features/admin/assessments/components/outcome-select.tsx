@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AssessmentContent } from '@shared/schemas/assessments';
 import { Field, fieldId, selectClass } from './fields';
 import { useStaffText } from './labels';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { ConsultationService } from '@shared/catalog';
 import { ASSESSMENT_OUTCOMES_MAX, outcomeTones, type AssessmentContent, type OutcomeTone } from '@shared/schemas/assessments';

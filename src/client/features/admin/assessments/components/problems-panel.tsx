@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AssessmentContent, AssessmentProblem } from '@shared/schemas/assessments';
 import type { FormIssue } from '../lib/editor-values';
 import { useAssessmentWords } from '../lib/use-assessment-words';

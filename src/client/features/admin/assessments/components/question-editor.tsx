@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { questionKinds, type AssessmentContent, type AssessmentQuestion, type Localized, type QuestionKind } from '@shared/schemas/assessments';
 import { changeQuestionKind, moveQuestion, removeQuestion, renameQuestion, setQuestion } from '../lib/content-edits';
 import { Field, fieldId, KeyInput, LocalizedFields, selectClass } from './fields';

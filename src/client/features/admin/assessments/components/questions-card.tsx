@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { ASSESSMENT_QUESTIONS_MAX, questionKinds, type AssessmentContent, type QuestionKind } from '@shared/schemas/assessments';
 import { addQuestion } from '../lib/content-edits';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AssessmentContent, Localized } from '@shared/schemas/assessments';
 import { TitledPanel } from '../../shared/titled-panel';
 import { LocalizedFields } from './fields';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useErrorMessage } from '@/i18n/error-message';

@@ -1,5 +1,5 @@
 import { FileText, FolderTree, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Wide screens only: headline, tagline and the three selling points (docs/product-spec.md, section 2). */
 export function AuthSidePanel() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StaffAppointment } from '@shared/schemas/booking';
 import { sgtTime } from '@shared/singapore-time';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingSettingsInput } from '@shared/schemas/booking';
 import { addDays, todaySgt } from '@shared/singapore-time';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { bookingSettingsSchema, meetingKinds, slotLengths, type BookingSettings, type BookingSettingsInput, type BookingSettingsView } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MeetingKind } from '@shared/schemas/booking';
 import { consultationTypes } from '@shared/schemas/consultations';
 

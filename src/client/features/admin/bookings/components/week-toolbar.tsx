@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StaffRef } from '@shared/schemas/inbox';
 import { todaySgt } from '@shared/singapore-time';
 import { Button } from '@/components/ui/button';

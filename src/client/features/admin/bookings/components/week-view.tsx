@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StaffAppointment } from '@shared/schemas/booking';
 import type { StaffRef } from '@shared/schemas/inbox';
 import { sgtDate, todaySgt } from '@shared/singapore-time';

@@ -1,7 +1,7 @@
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingSettingsInput } from '@shared/schemas/booking';
 import type { StaffRef } from '@shared/schemas/inbox';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Consultation } from '@shared/schemas/consultations';
 import { cn } from '@/lib/utils';
 import { formatSgt } from '../../shared/singapore-time';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { withQuery, paths } from '@shared/paths';
 import type { Consultation } from '@shared/schemas/consultations';

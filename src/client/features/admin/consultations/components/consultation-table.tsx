@@ -1,5 +1,5 @@
 import { Eye, Mail, Phone, RotateCcw, Trash2, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Consultation } from '@shared/schemas/consultations';

@@ -1,5 +1,5 @@
 import { ArrowRightLeft, Ban, CalendarClock, CalendarX, Eraser, Inbox, MessageSquareText, RotateCcw, UserCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TimelineEntry, TimelineKind } from '@shared/schemas/inbox';
 import { formatLocalDateTime } from '../../shared/format';

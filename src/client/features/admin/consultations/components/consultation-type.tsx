@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isKnownType } from '../lib/consultation-filters';
 
 /** The chosen service in words; an unknown value shows as sent. */

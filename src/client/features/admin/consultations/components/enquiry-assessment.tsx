@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { api } from '@/lib/api-client';
 import type { EnquiryAssessment } from '@shared/schemas/assessments';

@@ -1,5 +1,5 @@
 import { Ban, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { cn } from '@/lib/utils';
 
 /** Inbox (the default) or Spam with its count: a segmented control, each a pressed-or-not button. */

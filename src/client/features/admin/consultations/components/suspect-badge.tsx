@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import type { Consultation } from '@shared/schemas/consultations';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useErrorMessage } from '@/i18n/error-message';
 import type { Consultation } from '@shared/schemas/consultations';
 import { useConsultation } from '../api/get-consultation';

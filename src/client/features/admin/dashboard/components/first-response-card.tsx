@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { durationParts } from '../lib/format-duration';
 import { DashboardCard, DashboardCardIcon } from './dashboard-card';
 

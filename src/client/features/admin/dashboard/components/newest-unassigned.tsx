@@ -1,5 +1,5 @@
 import { ChevronRight, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { consultationTypes, type Consultation } from '@shared/schemas/consultations';

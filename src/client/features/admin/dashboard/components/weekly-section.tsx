@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { consultationTypes, type ConsultationType } from '@shared/schemas/consultations';
 import type { DashboardWeek } from '@shared/schemas/inbox';
 import { typeColours, weekLabel, weekRows, weekSummary } from '../lib/weekly-data';

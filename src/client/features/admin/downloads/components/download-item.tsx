@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

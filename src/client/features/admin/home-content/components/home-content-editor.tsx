@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { languages, type Language } from '@shared/languages';
 import { Button } from '@/components/ui/button';

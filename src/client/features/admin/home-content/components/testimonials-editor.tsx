@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronDown, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@shared/languages';
 import type { Testimonial } from '@shared/schemas/home-content';
 import { Badge } from '@/components/ui/badge';

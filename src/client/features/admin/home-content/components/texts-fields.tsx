@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@shared/languages';
 import type { HomeTexts } from '@shared/schemas/home-content';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { ImageUp, Plus, Trash2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import type { TrustDetails } from '@shared/schemas/home-content';
 import { Button } from '@/components/ui/button';

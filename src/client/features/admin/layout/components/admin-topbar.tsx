@@ -1,5 +1,5 @@
 import { ExternalLink, Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { paths } from '@shared/paths';
 import { can } from '@shared/permissions';

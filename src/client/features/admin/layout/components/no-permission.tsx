@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { adminLandingPath, type AdminScreen } from '@shared/paths';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { can } from '@shared/permissions';
 import { useUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths, withQuery } from '@shared/paths';

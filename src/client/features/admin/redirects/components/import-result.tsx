@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useFieldErrorMessage } from '@/i18n/error-message';
 import { isErrorCode } from '@shared/error-codes';
 import type { RedirectImportAnswer } from '@shared/schemas/redirects';

@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Redirect } from '@shared/schemas/redirects';
 import { formatSgt } from '../../shared/singapore-time';

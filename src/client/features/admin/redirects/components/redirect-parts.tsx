@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import type { Redirect } from '@shared/schemas/redirects';
 import { formatSgt } from '../../shared/singapore-time';

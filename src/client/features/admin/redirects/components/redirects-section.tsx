@@ -1,6 +1,6 @@
 import { Search, Signpost } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { REDIRECT_PATH_MAX, type Redirect } from '@shared/schemas/redirects';

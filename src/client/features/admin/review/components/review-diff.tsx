@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 import type { Language } from '@shared/languages';
 import type { ArticleSnapshot } from '@shared/schemas/revisions';

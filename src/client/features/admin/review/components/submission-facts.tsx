@@ -1,5 +1,5 @@
 import { CalendarClock, Globe, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import type { ReviewSubmission } from '@shared/schemas/review';
 import { formatSgt } from '../../shared/singapore-time';

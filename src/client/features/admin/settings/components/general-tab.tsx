@@ -1,5 +1,5 @@
 import { BookOpen, Construction, Download, ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';

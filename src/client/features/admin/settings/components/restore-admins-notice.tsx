@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { adminChangeKinds, type AdminChanges } from '@shared/schemas/backup';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Upload } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StaffUser } from '@shared/schemas/staff';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import type { UserAction } from '../api/user-actions';

@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, IdCard, KeyRound, MoreHorizontal, ShieldOff, Trash2, UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { StaffUser } from '@shared/schemas/staff';

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import type { StaffUser } from '@shared/schemas/staff';
 

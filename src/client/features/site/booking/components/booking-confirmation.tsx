@@ -1,6 +1,6 @@
 import { CheckCircle2, PencilLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, Link } from 'react-router';
 import { routePatterns } from '@shared/paths';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AppointmentStatus, MeetingKind } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { bookingIcsUrl } from '../api/get-managed-booking';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { isConsultationService } from '@shared/catalog';
 import { emptyConsultation, type ConsultationField, type ConsultationFormValues } from '@shared/enquiry-form';

@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConsultationForm } from '@/features/site/consultation-form';
 
 /**

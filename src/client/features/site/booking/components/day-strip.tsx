@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AvailableDay, ClosedDate } from '@shared/schemas/booking';
 import { useContentLanguage } from '@/lib/content-language';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ConsultationField, ConsultationFormValues } from '@shared/enquiry-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
 import { Building2, Phone, Video, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MeetingKind } from '@shared/schemas/booking';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ManagedBooking, MovedBooking } from '@shared/schemas/booking';
 import { paths } from '@shared/paths';

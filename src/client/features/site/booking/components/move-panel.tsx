@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MovedBooking } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AvailableDay, ClosedDate } from '@shared/schemas/booking';
 import { useTimeLabels } from '../use-time-labels';
 import { DayStrip } from './day-strip';

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, Newspaper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { notify } from '@/components/ui/notify';

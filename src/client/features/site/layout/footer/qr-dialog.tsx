@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { footerPlatforms } from '@shared/catalog';
 import { Check, Copy } from 'lucide-react';
 import { defaultQrImage } from '@shared/contact-defaults';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { footerPlatforms } from '@shared/catalog';
 import { trackCta } from '@/features/site/reach-us';
 import { useContactInfo } from '../contact-details';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { sections, type Section } from '@shared/catalog';
 import { isUnder, paths } from '@shared/paths';

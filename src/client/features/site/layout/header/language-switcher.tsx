@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { languages } from '@/i18n/types';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronDown, Phone, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { sections } from '@shared/catalog';
 import { paths } from '@shared/paths';

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useEffect, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { lazyDialog, useDeferredDialog } from '../use-deferred-dialog';

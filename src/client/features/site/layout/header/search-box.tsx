@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@shared/paths';
 import { SEARCH_QUERY_MAX } from '@shared/schemas/search-limits';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { localizedText } from '@shared/assessment-rules';
 import type { Section } from '@shared/catalog';
 import { paths } from '@shared/paths';

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';

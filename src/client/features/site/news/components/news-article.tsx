@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarDays } from 'lucide-react';
 import type { PublicArticle as Article } from '@shared/schemas/articles';
 import { ArticleBody, ArticleByline, ArticleCover, ArticleTable, articleLang, TranslationNotice } from '@/features/site/article-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { isConsultationService } from '@shared/catalog';

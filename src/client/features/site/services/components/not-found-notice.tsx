@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Above the fallback article of an unknown item (docs/decisions/0022-not-found-fallback.md). */
 export function NotFoundNotice({ title }: { title: string | undefined }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { localizedText } from '@shared/assessment-rules';
 import type { SectionType } from '@shared/catalog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Database, KeyRound, Monitor, Server, ShieldCheck, Terminal } from 'lucide-react';
 import { commands } from '../techdocs-data';
 
