@@ -13,9 +13,10 @@ const answers = new WeakMap<I18n, Map<string, UseTranslationResponse<never, unde
  * render (i18n/index.ts, i18n/browser.ts), so nothing suspends and `ready` is always true.
  *
  * Why not react-i18next's own: on every call it copies the i18n instance's properties into a new
- * object and makes a new `t`, and the server renders every component afresh. That was 5 ms of a 35 ms
- * page render (a page-cache miss, docs/scaling.md). Here one `t` per instance, language and
- * namespaces is made once and kept.
+ * object and makes a new `t`, and the server renders every component afresh. That was about 3 ms of
+ * the home page's 18 ms render on a page-cache miss, and most of its garbage
+ * (docs/decisions/0034-lighter-misses.md). Here one `t` per instance, language and namespaces is
+ * made once and kept.
  *
  * Like react-i18next's, the component renders again when the language changes; `i18n` is the
  * instance itself, so effects that depend on the language name `i18n.language`, not `i18n`.
