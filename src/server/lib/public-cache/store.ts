@@ -71,8 +71,8 @@ const MAX_ENTRY_BYTES = MAX_CACHED_BYTES / 2;
 /**
  * A read whose JSON is longer than this is kept by its compressed bodies alone. Such reads are whole
  * lists that clients fetch compressed over HTTP (the spec's every article, the whole article index);
- * the renderer reads pages of them. Kept whole, the spec's list took 23 MB of the server's memory at
- * 1,035 articles (its value, JSON and two compressed bodies); compressed, 2 MB.
+ * the renderer reads pages of them. Kept whole, the spec's list took most of the JSON cache's 23 MB
+ * at 1,035 articles (its value, JSON and two compressed bodies); compressed, 1 MB.
  */
 export const KEPT_WHOLE_MAX_JSON = 1024 * 1024;
 /**
@@ -82,12 +82,12 @@ export const KEPT_WHOLE_MAX_JSON = 1024 * 1024;
 const entrySize = ({ body, compressedOnly }: CachedRead) => (compressedOnly ? 0 : body.identity.length * 3) + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 
 /**
- * A read too big to keep whole, kept by its compressed bodies alone when they fit (the spec's list of
- * every article with its content, at 10,000 articles: 71 MB of JSON, 2 MB brotli). Without this, past
- * the one-entry limit, each request built and compressed it again, 2-4 s of a core, for any visitor
- * who asked. A client that
- * takes neither brotli nor gzip, and the renderer (which reads `value`), get it unpacked from the
- * gzip body each time, a tenth of that. Undefined when even the compressed bodies are too big.
+ * A read too big to keep whole (KEPT_WHOLE_MAX_JSON), kept by its compressed bodies alone when they
+ * fit (the spec's list of every article with its content, at 10,000 articles: 71 MB of JSON, 2 MB
+ * brotli). Before, past the one-entry limit, each request built and compressed it again, 2-4 s of a
+ * core, for any visitor who asked. A client that takes neither brotli nor gzip, and a reader of
+ * `value`, get it unpacked from the gzip body each time, a tenth of that. Undefined when even the
+ * compressed bodies are too big.
  */
 function compressedOnly(entry: CachedRead): CachedRead | undefined {
   const { br, gzip } = entry.body;
@@ -190,9 +190,8 @@ export async function createPublicCache(database: Database, logger: Logger): Pro
       pending.then(
         (loadedEntry) => {
           const current = entries.get(key) === pending;
-          // at most MAX_ENTRY_BYTES either way (compressedOnly gives none past it)
-          const whole = loadedEntry.body.identity.length <= KEPT_WHOLE_MAX_JSON && entrySize(loadedEntry) <= MAX_ENTRY_BYTES;
-          const entry = whole ? loadedEntry : compressedOnly(loadedEntry);
+          // at most MAX_ENTRY_BYTES either way: a whole read is a few MB at most, compressedOnly gives none past it
+          const entry = loadedEntry.body.identity.length <= KEPT_WHOLE_MAX_JSON ? loadedEntry : compressedOnly(loadedEntry);
           if (entry && generation === started && current) {
             // a compressed-only entry replaces the whole one the first requests were answered from
             if (entry !== loadedEntry) entries.set(key, Promise.resolve(entry));
