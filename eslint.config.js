@@ -90,6 +90,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
   },
   {
+    // one useTranslation for the app: react-i18next's copies the i18n instance per call (docs/decisions/0034-lighter-misses.md)
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: "Use useTranslation from '@/i18n/use-translation'." }] },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones() }] },
